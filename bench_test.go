@@ -1,0 +1,237 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package percent
+
+import (
+	"math/rand/v2"
+	"net/url"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// Benchmark inputs are generated, deterministically, as many values of 20 to
+// 200 bytes (or under 16 for "short"), about 1 MiB in all:
+//
+//	clean     nothing to encode: letters, digits, "-", "." and "_"
+//	mixed     about 15% of bytes to encode: words, spaces, punctuation, some UTF-8
+//	nonascii  nearly all non-ASCII: Cyrillic and CJK text
+//	short     mixed text in values of 4 to 15 bytes
+var inputKinds = []string{"clean", "mixed", "nonascii", "short"}
+
+const benchTotal = 1 << 20
+
+var (
+	benchOnce sync.Once
+	benchData map[string][]string
+)
+
+func benchSet(kind string) []string {
+	benchOnce.Do(func() {
+		benchData = map[string][]string{}
+		for _, k := range inputKinds {
+			benchData[k] = genInputs(k, benchTotal, 1)
+		}
+	})
+	return benchData[kind]
+}
+
+// genInputs returns values of the given kind totalling about total bytes.
+func genInputs(kind string, total int, seed uint64) []string {
+	r := rand.New(rand.NewPCG(seed, uint64(len(kind))))
+	cleanWords := []string{"alpha", "beta", "gamma", "delta", "index", "v2", "report_2026", "node-7", "file.txt", "Ru.FTN.Develop", "ABC", "x"}
+	mixedWords := []string{"the", "quick", "brown", "fox", "jumps", "über", "café", "naïve", "a&b", "q=1", "path/to", "50%", "(x)", "Zürich", "日本", "e-mail", "user@host", "what?", "data"}
+	nonASCII := []string{"мир", "привет", "данные", "日本語", "中文", "테스트", "Ελλάδα", "ещё"}
+	var out []string
+	n := 0
+	for n < total {
+		lo, hi := 20, 200
+		if kind == "short" {
+			lo, hi = 4, 15
+		}
+		want := lo + r.IntN(hi-lo+1)
+		var b strings.Builder
+		for b.Len() < want {
+			switch kind {
+			case "clean":
+				if b.Len() > 0 {
+					b.WriteString([]string{"_", ".", "-"}[r.IntN(3)])
+				}
+				b.WriteString(cleanWords[r.IntN(len(cleanWords))])
+			case "nonascii":
+				b.WriteString(nonASCII[r.IntN(len(nonASCII))])
+			default:
+				if b.Len() > 0 {
+					b.WriteByte(' ')
+				}
+				w := mixedWords[r.IntN(len(mixedWords))]
+				if r.IntN(3) > 0 {
+					w = cleanWords[r.IntN(len(cleanWords))]
+				}
+				b.WriteString(w)
+			}
+		}
+		s := b.String()
+		if len(s) > hi {
+			s = strings.ToValidUTF8(s[:hi], "")
+		}
+		out = append(out, s)
+		n += len(s)
+	}
+	return out
+}
+
+// benchInputs returns a few of each kind of input, for tests.
+func benchInputs(total int) []string {
+	var out []string
+	for i, k := range inputKinds {
+		out = append(out, genInputs(k, total/len(inputKinds), uint64(i+7))...)
+	}
+	return out
+}
+
+func totalLen(ss []string) int64 {
+	n := 0
+	for _, s := range ss {
+		n += len(s)
+	}
+	return int64(n)
+}
+
+// BenchmarkEncode compares Component (the append and string forms) with
+// url.QueryEscape on the same inputs. MB/s counts input bytes.
+func BenchmarkEncode(b *testing.B) {
+	for _, kind := range inputKinds {
+		in := benchSet(kind)
+		bin := make([][]byte, len(in))
+		for i, s := range in {
+			bin[i] = []byte(s)
+		}
+		b.Run(kind+"/append", func(b *testing.B) {
+			b.SetBytes(totalLen(in))
+			b.ReportAllocs()
+			buf := make([]byte, 0, 1024)
+			for range b.N {
+				for _, s := range bin {
+					buf = Component.AppendEncode(buf[:0], s)
+				}
+			}
+		})
+		b.Run(kind+"/string", func(b *testing.B) {
+			b.SetBytes(totalLen(in))
+			b.ReportAllocs()
+			for range b.N {
+				for _, s := range in {
+					_ = Component.Encode(s)
+				}
+			}
+		})
+		b.Run(kind+"/net-url", func(b *testing.B) {
+			b.SetBytes(totalLen(in))
+			b.ReportAllocs()
+			for range b.N {
+				for _, s := range in {
+					_ = url.QueryEscape(s)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkDecode compares Component's decoders with url.QueryUnescape on
+// the Component encoding of the inputs. MB/s counts encoded input bytes.
+func BenchmarkDecode(b *testing.B) {
+	for _, kind := range inputKinds {
+		var in []string
+		for _, s := range benchSet(kind) {
+			in = append(in, Component.Encode(s))
+		}
+		bin := make([][]byte, len(in))
+		for i, s := range in {
+			bin[i] = []byte(s)
+		}
+		b.Run(kind+"/append", func(b *testing.B) {
+			b.SetBytes(totalLen(in))
+			b.ReportAllocs()
+			buf := make([]byte, 0, 1024)
+			for range b.N {
+				for _, s := range bin {
+					buf, _ = Component.AppendDecode(buf[:0], s)
+				}
+			}
+		})
+		b.Run(kind+"/string", func(b *testing.B) {
+			b.SetBytes(totalLen(in))
+			b.ReportAllocs()
+			for range b.N {
+				for _, s := range in {
+					_, _ = Component.Decode(s)
+				}
+			}
+		})
+		b.Run(kind+"/net-url", func(b *testing.B) {
+			b.SetBytes(totalLen(in))
+			b.ReportAllocs()
+			for range b.N {
+				for _, s := range in {
+					_, _ = url.QueryUnescape(s)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkFamilies measures each family of predefined encodings on the
+// mixed input, with url.PathEscape beside Path.
+func BenchmarkFamilies(b *testing.B) {
+	in := benchSet("mixed")
+	families := []struct {
+		name string
+		enc  *Encoding
+	}{
+		{"Component", Component}, {"Path", Path}, {"Query", Query}, {"Form", Form},
+		{"WHATWGPath", WHATWGPath}, {"WHATWGComponent", WHATWGComponent},
+		{"Exchange", Exchange}, {"Fido", Fido},
+	}
+	for _, f := range families {
+		enc := make([][]byte, len(in))
+		for i, s := range in {
+			enc[i] = []byte(f.enc.Encode(s))
+		}
+		b.Run("encode/"+f.name, func(b *testing.B) {
+			b.SetBytes(totalLen(in))
+			b.ReportAllocs()
+			buf := make([]byte, 0, 1024)
+			for range b.N {
+				for _, s := range in {
+					buf = f.enc.AppendEncode(buf[:0], []byte(s))
+				}
+			}
+		})
+		b.Run("decode/"+f.name, func(b *testing.B) {
+			var n int64
+			for _, s := range enc {
+				n += int64(len(s))
+			}
+			b.SetBytes(n)
+			b.ReportAllocs()
+			buf := make([]byte, 0, 1024)
+			for range b.N {
+				for _, s := range enc {
+					buf, _ = f.enc.AppendDecode(buf[:0], s)
+				}
+			}
+		})
+	}
+	b.Run("encode/net-url-PathEscape", func(b *testing.B) {
+		b.SetBytes(totalLen(in))
+		b.ReportAllocs()
+		for range b.N {
+			for _, s := range in {
+				_ = url.PathEscape(s)
+			}
+		}
+	})
+}

@@ -1,0 +1,258 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package percent
+
+import (
+	"bytes"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// unhex maps a hex digit of either case to its value and every other byte to
+// 0xFF, so that one test (h|l > 0xF) rejects a bad pair.
+var unhex = func() (t [256]uint8) {
+	for i := range t {
+		t[i] = 0xFF
+	}
+	for i := 0; i < 16; i++ {
+		t[upperHex[i]] = uint8(i)
+		t[lowerHex[i]] = uint8(i)
+	}
+	return t
+}()
+
+// A DecodeError reports a "%" that does not start a well-formed escape: it
+// is not followed by two hex digits. RFC 1630 reserves such sequences; RFC
+// 3986 §2.1 does not allow them.
+type DecodeError struct {
+	Offset int    // byte offset of the '%' in the input (in a stream: from its start)
+	Escape string // the '%' and the at most two bytes after it
+}
+
+func (e *DecodeError) Error() string {
+	return "percent: malformed escape " + strconv.Quote(e.Escape) + " at offset " +
+		strconv.Itoa(e.Offset) + ": '%' must be followed by two hex digits (write a literal '%' as %25)"
+}
+
+func decodeError[T text](src T, i, base int) *DecodeError {
+	end := min(i+3, len(src))
+	return &DecodeError{Offset: base + i, Escape: string(src[i:end])}
+}
+
+// decodeStart returns the offset of the first byte of s that decoding
+// changes: a "%", or a "+" where it means space; len(s) if there is none.
+func decodeStart(e *Encoding, s string) int {
+	i := strings.IndexByte(s, '%')
+	if e.plus {
+		i = firstOf(i, strings.IndexByte(s, '+'))
+	}
+	if i < 0 {
+		return len(s)
+	}
+	return i
+}
+
+// decodeStartBytes is decodeStart for a byte slice.
+func decodeStartBytes(e *Encoding, s []byte) int {
+	i := bytes.IndexByte(s, '%')
+	if e.plus {
+		i = firstOf(i, bytes.IndexByte(s, '+'))
+	}
+	if i < 0 {
+		return len(s)
+	}
+	return i
+}
+
+// firstOf returns the smaller of two indexes, -1 meaning "not found".
+func firstOf(a, b int) int {
+	if a < 0 || (b >= 0 && b < a) {
+		return b
+	}
+	return a
+}
+
+// decodeTo decodes src into out, which must be at least len(src) long, and
+// returns the number of bytes written. A malformed escape stops it with the
+// offset of its '%' as bad (or -1 when there was none) unless lenient, in
+// which case the '%' is kept as a literal byte.
+func decodeTo[T text](e *Encoding, out []byte, src T, lenient bool) (n, bad int) {
+	j := 0
+	plus := e.plus
+	for i := 0; i < len(src); {
+		c := src[i]
+		switch {
+		case c == '%':
+			if i+2 < len(src) {
+				h, l := unhex[src[i+1]], unhex[src[i+2]]
+				if h|l <= 0xF {
+					out[j] = h<<4 | l
+					j++
+					i += 3
+					continue
+				}
+			}
+			if !lenient {
+				return j, i
+			}
+		case c == '+' && plus:
+			c = ' '
+		}
+		out[j] = c
+		j++
+		i++
+	}
+	return j, -1
+}
+
+// Decode returns s with every escape decoded and, with
+// [Encoding.WithSpaceAsPlus], every "+" decoded as a space. Hex digits of
+// either case are accepted. A "%" not followed by two hex digits is an
+// error, a [*DecodeError] with its offset (RFC 1630 reserves such sequences).
+// Decode accepts bytes outside e's safe set as they are: it is strict about
+// escapes, not about what an encoder would have written; [Encoding.Valid]
+// checks that.
+//
+// Decode returns s itself, without allocating, when s holds nothing to
+// decode, and allocates once otherwise.
+func (e *Encoding) Decode(s string) (string, error) {
+	return decodeString(e, s, false)
+}
+
+// DecodeLenient is [Encoding.Decode] that keeps a malformed escape as it
+// stands, as the URL Standard's percent-decode does: "%25%s%1G" decodes to
+// "%%s%1G". It never fails.
+func (e *Encoding) DecodeLenient(s string) string {
+	r, _ := decodeString(e, s, true)
+	return r
+}
+
+func decodeString(e *Encoding, s string, lenient bool) (string, error) {
+	i := decodeStart(e, s)
+	if i == len(s) {
+		return s, nil
+	}
+	if len(s) <= smallBuf {
+		var buf [smallBuf]byte
+		copy(buf[:], s[:i])
+		n, bad := decodeTo(e, buf[i:], s[i:], lenient)
+		if bad >= 0 {
+			return "", decodeError(s, i+bad, 0)
+		}
+		return string(buf[:i+n]), nil
+	}
+	var b strings.Builder
+	// Exact when every escape is well formed; a lenient decode of a stray
+	// '%' may grow it once more.
+	n := len(s) - 2*strings.Count(s[i:], "%")
+	if n < 0 {
+		n = len(s) // stray '%' signs in a lenient decode
+	}
+	b.Grow(n)
+	b.WriteString(s[:i])
+	var buf [decodeChunk]byte
+	for off := i; off < len(s); {
+		end := min(off+decodeChunk, len(s))
+		// Never cut an escape in two.
+		if end < len(s) {
+			if s[end-2] == '%' {
+				end -= 2
+			} else if s[end-1] == '%' {
+				end--
+			}
+		}
+		n, bad := decodeTo(e, buf[:], s[off:end], lenient)
+		if bad >= 0 {
+			return "", decodeError(s, off+bad, 0)
+		}
+		b.Write(buf[:n])
+		off = end
+	}
+	return b.String(), nil
+}
+
+const decodeChunk = 1024
+
+// AppendDecode appends the decoding of src to dst and returns the extended
+// buffer, as [Encoding.Decode] decodes. It does not allocate when dst has
+// room for len(src) more bytes. On a malformed escape it returns dst
+// extended by what was decoded before it, and a [*DecodeError].
+func (e *Encoding) AppendDecode(dst, src []byte) ([]byte, error) {
+	return appendDecode(e, dst, src, false)
+}
+
+// AppendDecodeLenient is [Encoding.AppendDecode] that keeps a malformed
+// escape as it stands, as [Encoding.DecodeLenient] does.
+func (e *Encoding) AppendDecodeLenient(dst, src []byte) []byte {
+	dst, _ = appendDecode(e, dst, src, true)
+	return dst
+}
+
+func appendDecode(e *Encoding, dst, src []byte, lenient bool) ([]byte, error) {
+	i := decodeStartBytes(e, src)
+	if i == len(src) {
+		return append(dst, src...), nil
+	}
+	dst = slices.Grow(dst, len(src))
+	l := len(dst)
+	out := dst[l : l+len(src)]
+	copy(out, src[:i])
+	n, bad := decodeTo(e, out[i:], src[i:], lenient)
+	if bad >= 0 {
+		return dst[:l+i+n], decodeError(src, i+bad, 0)
+	}
+	return dst[:l+i+n], nil
+}
+
+// DecodedLen returns the length of the decoding of src, or -1 if src holds a
+// malformed escape.
+func (e *Encoding) DecodedLen(src []byte) int {
+	n := 0
+	for i := 0; i < len(src); n++ {
+		if src[i] != '%' {
+			i++
+			continue
+		}
+		if i+2 >= len(src) || unhex[src[i+1]]|unhex[src[i+2]] > 0xF {
+			return -1
+		}
+		i += 3
+	}
+	return n
+}
+
+// Valid reports whether s can be used as e's encoded text as it stands:
+// every byte is in e's safe set, part of a well-formed escape, or a "+"
+// where "+" means space; and, for the FidoURL encodings, no "---" appears.
+// Valid(e.Encode(x)) holds for every x.
+func (e *Encoding) Valid(s string) bool {
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch e.class[c] {
+		case clsLiteral:
+			i++
+			continue
+		case clsDash:
+			if i >= 2 && s[i-1] == '-' && s[i-2] == '-' {
+				return false
+			}
+			i++
+			continue
+		}
+		switch {
+		case c == '%':
+			if i+2 >= len(s) || unhex[s[i+1]]|unhex[s[i+2]] > 0xF {
+				return false
+			}
+			i += 3
+		case c == '+' && e.plus:
+			i++
+		default:
+			return false
+		}
+	}
+	return true
+}

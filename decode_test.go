@@ -1,0 +1,259 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package percent
+
+import (
+	"errors"
+	"net/url"
+	"strings"
+	"testing"
+	"unicode/utf8"
+	"unsafe"
+)
+
+func TestDecodeErrors(t *testing.T) {
+	tests := []struct {
+		in     string
+		offset int
+		escape string
+	}{
+		{"%", 0, "%"},
+		{"%4", 0, "%4"},
+		{"%zz", 0, "%zz"},
+		{"100%", 3, "%"},
+		{"a%4g", 1, "%4g"},
+		{"%41%", 3, "%"},
+		{"ok%2", 2, "%2"},
+		{"%%41", 0, "%%4"},
+		{"é%G0", 2, "%G0"},
+		{strings.Repeat("x", 300) + "%x", 300, "%x"},
+		{strings.Repeat("%41", 400) + "%4", 1200, "%4"},
+		{strings.Repeat("a", decodeChunk-1) + "%zz" + strings.Repeat("b", 10), decodeChunk - 1, "%zz"},
+	}
+	for _, tt := range tests {
+		_, err := Component.Decode(tt.in)
+		var de *DecodeError
+		if !errors.As(err, &de) {
+			t.Errorf("Decode(%.20q): error %v is not a *DecodeError", tt.in, err)
+			continue
+		}
+		if de.Offset != tt.offset || de.Escape != tt.escape {
+			t.Errorf("Decode(%.20q): offset %d escape %q, want %d %q", tt.in, de.Offset, de.Escape, tt.offset, tt.escape)
+		}
+		if !strings.Contains(de.Error(), "offset") || !strings.Contains(de.Error(), tt.escape) {
+			t.Errorf("error text %q does not say where and what", de.Error())
+		}
+		// The append form reports the same offset, relative to src.
+		_, err = Component.AppendDecode([]byte("prefix"), []byte(tt.in))
+		if !errors.As(err, &de) || de.Offset != tt.offset {
+			t.Errorf("AppendDecode(%.20q): %v", tt.in, err)
+		}
+		if Component.Valid(tt.in) {
+			t.Errorf("Valid(%.20q) = true", tt.in)
+		}
+		if Component.DecodedLen([]byte(tt.in)) != -1 {
+			t.Errorf("DecodedLen(%.20q) != -1", tt.in)
+		}
+	}
+}
+
+func TestDecode(t *testing.T) {
+	tests := []struct {
+		enc      *Encoding
+		in, want string
+	}{
+		{Component, "", ""},
+		{Component, "abc", "abc"},
+		{Component, "%41%42%43", "ABC"},
+		{Component, "%e2%82%ac%E2%82%AC", "€€"},
+		{Component, "a+b", "a+b"},
+		{Form, "a+b%2B", "a b+"},
+		{Form, "+++", "   "},
+		{Fido, "area://Ru.FTN.Develop?msgid=2:5020/1+12345678", "area://Ru.FTN.Develop?msgid=2:5020/1 12345678"},
+		{Component, "%00%FF", "\x00\xff"},
+		{Component, "%2525", "%25"},
+		{Component, "a b<>", "a b<>"}, // Decode is strict about escapes only
+	}
+	for _, tt := range tests {
+		got, err := tt.enc.Decode(tt.in)
+		if err != nil || got != tt.want {
+			t.Errorf("Decode(%q) = %q, %v, want %q", tt.in, got, err, tt.want)
+		}
+		if n := tt.enc.DecodedLen([]byte(tt.in)); n != len(tt.want) {
+			t.Errorf("DecodedLen(%q) = %d, want %d", tt.in, n, len(tt.want))
+		}
+	}
+}
+
+func TestDecodeLenient(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"%25%s%1G", "%%s%1G"}, // URL Standard §1.3, percent-decode example
+		{"%", "%"},
+		{"%4", "%4"},
+		{"100%", "100%"},
+		{"%%41", "%A"},
+		{"%41%4", "A%4"},
+		{"a%zzb%20", "a%zzb "},
+		{strings.Repeat("%", 2000) + "%41", strings.Repeat("%", 2000) + "A"},
+	}
+	for _, tt := range tests {
+		if got := Component.DecodeLenient(tt.in); got != tt.want {
+			t.Errorf("DecodeLenient(%.30q) = %.30q, want %.30q", tt.in, got, tt.want)
+		}
+		if got := Component.AppendDecodeLenient([]byte("x"), []byte(tt.in)); string(got) != "x"+tt.want {
+			t.Errorf("AppendDecodeLenient(%.30q) = %.30q", tt.in, got)
+		}
+	}
+}
+
+func TestValid(t *testing.T) {
+	tests := []struct {
+		enc  *Encoding
+		in   string
+		want bool
+	}{
+		{Component, "", true},
+		{Component, "abc-._~", true},
+		{Component, "a%20b", true},
+		{Component, "a%2fb", true},
+		{Component, "a b", false},
+		{Component, "a/b", false},
+		{Component, "a+b", false},
+		{Component, "%2", false},
+		{Form, "a+b", true},
+		{Form, "a b", false},
+		{Path, "/a/b;c=d", true},
+		{Exchange, "http://h/a%20b", true},
+		{Exchange, "<http://h/>", false},
+		{Fido, "area://Ru.FTN.Develop", true},
+		{Fido, "a---b", false},
+		{Fido, "a~b", false},
+	}
+	for _, tt := range tests {
+		if got := tt.enc.Valid(tt.in); got != tt.want {
+			t.Errorf("Valid(%q) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestNetURLUnescapeDifferential compares Decode with url.QueryUnescape and
+// url.PathUnescape, error for error.
+func TestNetURLUnescapeDifferential(t *testing.T) {
+	query := NewEncoding(Unreserved).WithSpaceAsPlus()
+	path := NewEncoding(Unreserved.Add("$&+:=@"))
+	var inputs []string
+	for a := 0; a < 256; a++ {
+		for _, b := range []string{"", "0", "f", "%", "+", "G"} {
+			inputs = append(inputs, "%"+string(rune(a))[:1]+b, "x%4"+string([]byte{byte(a)})+b, "+"+string([]byte{byte(a)}))
+		}
+	}
+	for _, s := range benchInputs(4096) {
+		inputs = append(inputs, query.Encode(s), path.Encode(s), s)
+	}
+	for _, s := range inputs {
+		got, err := query.Decode(s)
+		want, werr := url.QueryUnescape(s)
+		if (err == nil) != (werr == nil) || got != want {
+			t.Errorf("Decode(%q) = %q, %v; url.QueryUnescape = %q, %v", s, got, err, want, werr)
+		}
+		got, err = path.Decode(s)
+		want, werr = url.PathUnescape(s)
+		if (err == nil) != (werr == nil) || got != want {
+			t.Errorf("Decode(%q) = %q, %v; url.PathUnescape = %q, %v", s, got, err, want, werr)
+		}
+	}
+}
+
+// TestWPTFormParser checks Form decoding against WPT's
+// urlencoded-parser-data.json through the URL Standard's parser steps.
+func TestWPTFormParser(t *testing.T) {
+	var cases []struct {
+		Input  string      `json:"input"`
+		Output [][2]string `json:"output"`
+	}
+	readJSON(t, "testdata/wpt_urlencoded-parser-data.json", &cases)
+	for _, c := range cases {
+		got := parseForm(c.Input)
+		if len(got) != len(c.Output) {
+			t.Errorf("%q: got %q, want %q", c.Input, got, c.Output)
+			continue
+		}
+		for i := range got {
+			if got[i] != c.Output[i] {
+				t.Errorf("%q: pair %d = %q, want %q", c.Input, i, got[i], c.Output[i])
+			}
+		}
+	}
+	if len(cases) != 35 {
+		t.Fatalf("%d cases, want 35", len(cases))
+	}
+}
+
+// utf8Lossy decodes UTF-8, each invalid byte becoming U+FFFD, as the
+// Encoding Standard's "UTF-8 decode without BOM" does for the inputs here.
+func utf8Lossy(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		b.WriteRune(r)
+		i += n
+	}
+	return b.String()
+}
+
+func TestAppendDecode(t *testing.T) {
+	for _, tc := range predefinedTables() {
+		for _, s := range benchInputs(3000) {
+			enc := tc.enc.Encode(s)
+			got, err := tc.enc.AppendDecode([]byte("pre:"), []byte(enc))
+			if err != nil || string(got) != "pre:"+s {
+				t.Fatalf("%s: AppendDecode = %q, %v", tc.name, got, err)
+			}
+			buf := make([]byte, 1, 1+len(enc))
+			got, _ = tc.enc.AppendDecode(buf, []byte(enc))
+			if &got[0] != &buf[0] {
+				t.Fatalf("%s: AppendDecode reallocated a buffer with room", tc.name)
+			}
+		}
+	}
+	// A failed decode returns what came before the bad escape.
+	got, err := Component.AppendDecode([]byte("x"), []byte("a%41b%zz"))
+	if err == nil || string(got) != "xaAb" {
+		t.Errorf("AppendDecode of bad input = %q, %v", got, err)
+	}
+}
+
+func TestDecodeAllocs(t *testing.T) {
+	clean := strings.Repeat("abcdefgh", 40)
+	dirty := Component.Encode(strings.Repeat("ab cd/é", 40))
+	dirtyBytes := []byte(dirty)
+	buf := make([]byte, 0, 4096)
+	for _, tc := range predefinedTables() {
+		if n := testing.AllocsPerRun(100, func() { _, _ = tc.enc.Decode(clean) }); n != 0 {
+			t.Errorf("%s: Decode of clean text: %v allocs, want 0", tc.name, n)
+		}
+		if n := testing.AllocsPerRun(100, func() { _, _ = tc.enc.Decode(dirty) }); n != 1 {
+			t.Errorf("%s: Decode: %v allocs, want 1", tc.name, n)
+		}
+		if n := testing.AllocsPerRun(100, func() { _, _ = tc.enc.Decode(dirty[:30]) }); n != 1 {
+			t.Errorf("%s: Decode short: %v allocs, want 1", tc.name, n)
+		}
+		if n := testing.AllocsPerRun(100, func() { buf, _ = tc.enc.AppendDecode(buf[:0], dirtyBytes) }); n != 0 {
+			t.Errorf("%s: AppendDecode with room: %v allocs, want 0", tc.name, n)
+		}
+		if n := testing.AllocsPerRun(100, func() { _ = tc.enc.Valid(dirty) }); n != 0 {
+			t.Errorf("%s: Valid: %v allocs", tc.name, n)
+		}
+	}
+	s := "no-escapes-here"
+	if got, _ := Component.Decode(s); !sameString(got, s) {
+		t.Error("Decode of clean text is not its input")
+	}
+}
+
+// sameString reports whether a and b share their bytes (not just equal).
+func sameString(a, b string) bool {
+	return len(a) == len(b) && (len(a) == 0 || unsafe.StringData(a) == unsafe.StringData(b))
+}

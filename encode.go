@@ -1,0 +1,283 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Package percent implements URL percent-encoding (RFC 3986 §2.1): the
+// RFC 3986 component sets, the WHATWG URL Standard's percent-encode sets and
+// application/x-www-form-urlencoded, the exchange and print formats of Keith
+// Moore's "Wrappers for URLs" (1993), the conventional encoding of RFC 1630,
+// the FidoURL encoding rules, charset-tagged URLs and RFC 8187 header values.
+//
+// Every codec is an [*Encoding]: a [Set] of bytes that may stand literally,
+// plus a few options. The predefined encodings ([Component], [Path], [Query],
+// [Form], [WHATWGPath], [Exchange], [Fido], ...) cover the standards; derive
+// others with [NewEncoding], [Encoding.WithSpaceAsPlus] and
+// [Encoding.WithLowerHex].
+//
+// Encoding and decoding run over a 256-entry byte table. The string forms
+// ([Encoding.Encode], [Encoding.Decode]) return their input itself, without
+// allocating, when there is nothing to change, and allocate once otherwise;
+// the append forms ([Encoding.AppendEncode], [Encoding.AppendDecode]) do not
+// allocate when the destination has room.
+package percent
+
+import (
+	"slices"
+	"strings"
+)
+
+const (
+	upperHex = "0123456789ABCDEF"
+	lowerHex = "0123456789abcdef"
+)
+
+// Byte classes of an Encoding's encode table.
+const (
+	clsLiteral = iota // written as it is
+	clsEscape         // written %XX
+	clsPlus           // space written "+" (WithSpaceAsPlus)
+	clsDash           // "-": literal unless it would complete "---" (FidoURL)
+)
+
+// An Encoding is a percent-encoding: a [Set] of bytes that stand literally,
+// every other byte being written "%" and two hex digits (RFC 3986 §2.1), plus
+// options. An Encoding is immutable and safe for concurrent use; the With
+// methods return modified copies.
+type Encoding struct {
+	safe   Set
+	plus   bool   // space is "+" and "+" is "%2B"
+	noDash bool   // never write "---" (FidoURL §5.2)
+	hex    string // upperHex or lowerHex
+
+	class [256]uint8 // clsLiteral, clsEscape, clsPlus or clsDash
+	extra [256]uint8 // bytes an input byte adds to the output: 2 for an escape
+}
+
+// NewEncoding returns an Encoding that leaves the bytes of safe literal and
+// writes every other byte as "%" and two upper-case hex digits, as RFC 3986
+// §2.1 recommends. It panics if safe contains '%', since a literal '%' would
+// make the output ambiguous (RFC 1630: "a % sign always indicates an encoded
+// character").
+func NewEncoding(safe Set) *Encoding {
+	if safe.Contains('%') {
+		panic("percent: NewEncoding: the safe set contains '%'")
+	}
+	e := &Encoding{safe: safe, hex: upperHex}
+	e.build()
+	return e
+}
+
+// build derives the tables from the set and the options.
+func (e *Encoding) build() {
+	for c := 0; c < 256; c++ {
+		cls := uint8(clsEscape)
+		if e.safe.Contains(byte(c)) {
+			cls = clsLiteral
+		}
+		switch {
+		case e.plus && c == ' ':
+			cls = clsPlus
+		case e.plus && c == '+':
+			cls = clsEscape
+		case e.noDash && c == '-' && cls == clsLiteral:
+			cls = clsDash
+		}
+		e.class[c] = cls
+		e.extra[c] = 0
+		if cls == clsEscape {
+			e.extra[c] = 2
+		}
+	}
+}
+
+// WithSpaceAsPlus returns a copy of e that writes a space as "+" and a "+"
+// as "%2B" (even where "+" is in the safe set), and that decodes "+" as a
+// space: the convention of application/x-www-form-urlencoded (URL Standard
+// §5) and of FidoURL's scheme-specific part.
+func (e Encoding) WithSpaceAsPlus() *Encoding {
+	e.plus = true
+	e.build()
+	return &e
+}
+
+// WithLowerHex returns a copy of e that writes escapes with lower-case hex
+// digits. RFC 3986 §2.1 says producers should use upper case; some peers
+// (and signatures computed over encoded text) need lower case. Decoding
+// accepts either case whatever this option says.
+func (e Encoding) WithLowerHex() *Encoding {
+	e.hex = lowerHex
+	return &e
+}
+
+// withNoTripleDash returns a copy of e that never writes "---": a "-" that
+// would complete one is written "%2D" (FidoURL §5.2).
+func (e Encoding) withNoTripleDash() *Encoding {
+	e.noDash = true
+	e.build()
+	return &e
+}
+
+// Safe returns the set of bytes that e writes literally. With
+// [Encoding.WithSpaceAsPlus] the set is as given, though "+" is then always
+// escaped and space written "+".
+func (e *Encoding) Safe() Set { return e.safe }
+
+// SpaceAsPlus reports whether e writes a space as "+" and decodes "+" as a
+// space.
+func (e *Encoding) SpaceAsPlus() bool { return e.plus }
+
+// text is what the codec loops accept: a string or a byte slice, each
+// compiled to its own instance of the loop.
+type text interface{ ~string | ~[]byte }
+
+// cleanPrefix returns the length of the longest prefix of src that e writes
+// unchanged, eight bytes a step.
+func cleanPrefix[T text](cls *[256]uint8, src T) int {
+	i := 0
+	for ; len(src)-i >= 8; i += 8 {
+		b := src[i : i+8]
+		if cls[b[0]]|cls[b[1]]|cls[b[2]]|cls[b[3]]|cls[b[4]]|cls[b[5]]|cls[b[6]]|cls[b[7]] != 0 {
+			break
+		}
+	}
+	for ; i < len(src); i++ {
+		if cls[src[i]] != 0 {
+			break
+		}
+	}
+	return i
+}
+
+// encodedLen returns the length of the encoding of src when the output so
+// far ends in dash literal "-" bytes (FidoURL's "---" rule).
+func encodedLen[T text](e *Encoding, src T, dash int) int {
+	n := len(src)
+	if !e.noDash {
+		for i := 0; i < len(src); i++ {
+			n += int(e.extra[src[i]])
+		}
+		return n
+	}
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		n += int(e.extra[c])
+		if e.class[c] != clsDash {
+			dash = 0
+			continue
+		}
+		if dash == 2 {
+			n += 2
+			dash = 0
+		} else {
+			dash++
+		}
+	}
+	return n
+}
+
+// encodeTo writes the encoding of src to out, which must have room for it,
+// and returns the number of bytes written and the number of literal "-"
+// bytes that end the output (for the "---" rule), dash being that number
+// for the output before src.
+func encodeTo[T text](e *Encoding, out []byte, src T, dash int) (int, int) {
+	j := 0
+	hex := e.hex
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		switch e.class[c] {
+		case clsLiteral:
+			out[j] = c
+			j++
+			dash = 0
+			continue
+		case clsEscape:
+			o := out[j : j+3 : j+3]
+			o[0] = '%'
+			o[1] = hex[c>>4]
+			o[2] = hex[c&15]
+			j += 3
+		case clsPlus:
+			out[j] = '+'
+			j++
+		case clsDash:
+			if dash == 2 {
+				o := out[j : j+3 : j+3]
+				o[0], o[1], o[2] = '%', '2', 'D'
+				j += 3
+				dash = 0
+				continue
+			}
+			out[j] = '-'
+			j++
+			dash++
+			continue
+		}
+		dash = 0
+	}
+	return j, dash
+}
+
+// Encode returns s percent-encoded by e. It returns s itself, without
+// allocating, when no byte of s needs encoding, and allocates once
+// otherwise.
+func (e *Encoding) Encode(s string) string {
+	i := cleanPrefix(&e.class, s)
+	if i == len(s) {
+		return s
+	}
+	n := i + encodedLen(e, s[i:], 0)
+	if n <= smallBuf {
+		return encodeSmall(e, s, i, n)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	b.WriteString(s[:i])
+	var buf [3 * encodeChunk]byte
+	dash := 0
+	for rest := s[i:]; len(rest) > 0; {
+		k := min(len(rest), encodeChunk)
+		var m int
+		m, dash = encodeTo(e, buf[:], rest[:k], dash)
+		b.Write(buf[:m])
+		rest = rest[k:]
+	}
+	return b.String()
+}
+
+const (
+	smallBuf    = 128 // outputs up to this size are built on the stack
+	encodeChunk = 512 // input bytes encoded at a time through the stack buffer
+)
+
+func encodeSmall(e *Encoding, s string, i, n int) string {
+	var buf [smallBuf]byte
+	copy(buf[:], s[:i])
+	encodeTo(e, buf[i:n], s[i:], 0)
+	return string(buf[:n])
+}
+
+// AppendEncode appends the percent-encoding of src to dst and returns the
+// extended buffer. It does not allocate when dst has room for the result
+// ([Encoding.EncodedLen] says how much that is).
+func (e *Encoding) AppendEncode(dst, src []byte) []byte {
+	i := cleanPrefix(&e.class, src)
+	if i == len(src) {
+		return append(dst, src...)
+	}
+	// Size the output once: the 3× bound when it fits, else the exact length.
+	n := i + 3*(len(src)-i)
+	if cap(dst)-len(dst) < n {
+		n = i + encodedLen(e, src[i:], 0)
+		dst = slices.Grow(dst, n)
+	}
+	l := len(dst)
+	out := dst[l : l+n]
+	copy(out, src[:i])
+	m, _ := encodeTo(e, out[i:], src[i:], 0)
+	return dst[:l+i+m]
+}
+
+// EncodedLen returns the exact length of the percent-encoding of src.
+func (e *Encoding) EncodedLen(src []byte) int {
+	return encodedLen(e, src, 0)
+}

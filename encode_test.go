@@ -1,0 +1,543 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package percent
+
+import (
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"os"
+	"strings"
+	"testing"
+)
+
+// The literal sets of the predefined encodings, written out as their
+// documents list them, independently of safeset.go and encodings.go.
+const (
+	alnum      = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+	unreserved = alnum + "-._~"                // RFC 3986 §2.3
+	subDelims  = "!$&'()*+,;="                 // RFC 3986 §2.2
+	genDelims  = ":/?#[]@"                     // RFC 3986 §2.2
+	pchar      = unreserved + subDelims + ":@" // RFC 3986 §3.3
+	printable  = "!\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
+)
+
+// without returns the bytes of s that are not in drop.
+func without(s, drop string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if !strings.ContainsRune(drop, rune(s[i])) {
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
+}
+
+// expectedTable describes, for one encoding, what each single byte must
+// encode to.
+type expectedTable struct {
+	name    string
+	enc     *Encoding
+	literal string // bytes written as they are
+	plus    bool   // space is "+", "+" is "%2B"
+}
+
+func predefinedTables() []expectedTable {
+	// The URL Standard's percent-encode sets (§1.3), as the standard lists
+	// them: C0 controls and bytes above 7E, plus these printable ASCII
+	// characters. The encodings also escape "%" (DESIGN.md, "% is never safe").
+	fragmentSet := " \"<>`"
+	querySet := " \"#<>"
+	specialQuerySet := querySet + "'"
+	pathSet := querySet + "?^`{}"
+	userinfoSet := pathSet + "/:;=@[\\]|"
+	componentSet := userinfoSet + "$%&+,"
+	formSet := componentSet + "!'()~"
+	whatwg := func(set string) string { return without(printable, set+"%") }
+	return []expectedTable{
+		{"Component", Component, unreserved, false},
+		{"PathSegment", PathSegment, pchar, false},
+		{"Path", Path, pchar + "/", false},
+		{"Query", Query, pchar + "/?", false},
+		{"Fragment", Fragment, pchar + "/?", false},
+		{"Userinfo", Userinfo, unreserved + subDelims + ":", false},
+		{"Host", Host, unreserved + subDelims, false},
+		{"WHATWGC0Control", WHATWGC0Control, " " + without(printable, "%"), false},
+		{"WHATWGFragment", WHATWGFragment, whatwg(fragmentSet), false},
+		{"WHATWGQuery", WHATWGQuery, whatwg(querySet), false},
+		{"WHATWGSpecialQuery", WHATWGSpecialQuery, whatwg(specialQuerySet), false},
+		{"WHATWGPath", WHATWGPath, whatwg(pathSet), false},
+		{"WHATWGUserinfo", WHATWGUserinfo, whatwg(userinfoSet), false},
+		{"WHATWGComponent", WHATWGComponent, whatwg(componentSet), false},
+		{"Form", Form, whatwg(formSet), true}, // alnum and *-._
+		// Seed 000, rule 1(b): 21–24, 26–3B, 3D, 3F–7E.
+		{"Exchange", Exchange, "!\"#$&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~", false},
+		// FidoURL §5.2: printable ASCII less " # % < > { } | \ ^ ~ [ ] ` and "+".
+		{"Fido", Fido, "!$&'()*,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz", true},
+		{"FidoComponent", FidoComponent, "!$'()*,-.0123456789:;ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz", true},
+	}
+}
+
+// TestPredefinedByteTables checks every byte value of every predefined
+// encoding against the set its document lists.
+func TestPredefinedByteTables(t *testing.T) {
+	for _, tc := range predefinedTables() {
+		t.Run(tc.name, func(t *testing.T) {
+			for b := 0; b < 256; b++ {
+				in := string([]byte{byte(b)})
+				want := fmt.Sprintf("%%%02X", b)
+				switch {
+				case tc.plus && b == ' ':
+					want = "+"
+				case tc.plus && b == '+':
+					want = "%2B"
+				case strings.IndexByte(tc.literal, byte(b)) >= 0:
+					want = in
+				}
+				if got := tc.enc.Encode(in); got != want {
+					t.Errorf("Encode(%q) = %q, want %q", in, got, want)
+				}
+				if got, err := tc.enc.Decode(want); err != nil || got != in {
+					t.Errorf("Decode(%q) = %q, %v, want %q", want, got, err, in)
+				}
+				if literal := want == in; tc.enc.Safe().Contains(byte(b)) != literal && !(tc.plus && b == '+') {
+					t.Errorf("Safe().Contains(%#02x) = %v, want %v", b, !literal, literal)
+				}
+			}
+		})
+	}
+}
+
+func TestFidoNoTripleDash(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"-", "-"},
+		{"--", "--"},
+		{"---", "--%2D"},
+		{"----", "--%2D-"},
+		{"-----", "--%2D--"},
+		{"------", "--%2D--%2D"},
+		{"a---b---c", "a--%2Db--%2Dc"},
+		{"--x--", "--x--"},
+		{"-- --", "--+--"},
+		{"--~-", "--%7E-"},
+		{"Ru.FTN.Develop", "Ru.FTN.Develop"},
+		{"a b+c", "a+b%2Bc"},
+	}
+	for _, tt := range tests {
+		for _, enc := range []*Encoding{Fido, FidoComponent} {
+			got := enc.Encode(tt.in)
+			if got != tt.want {
+				t.Errorf("Encode(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+			if strings.Contains(got, "---") {
+				t.Errorf("Encode(%q) = %q holds ---", tt.in, got)
+			}
+			if n := enc.EncodedLen([]byte(tt.in)); n != len(tt.want) {
+				t.Errorf("EncodedLen(%q) = %d, want %d", tt.in, n, len(tt.want))
+			}
+		}
+	}
+	if Fido.Valid("a---b") {
+		t.Error(`Fido.Valid("a---b") = true, want false`)
+	}
+	if !Fido.Valid("a--%2Db") || !Component.Valid("a---b") {
+		t.Error("Valid rejects a run the encoding allows")
+	}
+	// Other encodings keep dashes as they are.
+	if got := Component.Encode("a---b"); got != "a---b" {
+		t.Errorf("Component.Encode(a---b) = %q", got)
+	}
+}
+
+func TestFidoSpecExamples(t *testing.T) {
+	// FGHI URL draft §5.2: encoded forms quoted by the specification.
+	tests := []struct {
+		enc      *Encoding
+		in, want string
+	}{
+		{FidoComponent, "Ru.FTN.Develop", "Ru.FTN.Develop"},
+		{FidoComponent, "мир", "%D0%BC%D0%B8%D1%80"},
+		{FidoComponent, "a?b=c&d@e/f", "a%3Fb%3Dc%26d%40e%2Ff"},
+		{Fido, "a?b=c&d@e/f", "a?b=c&d@e/f"},
+		{Fido, "area://Ru.FTN.Develop?msgid=2:5020/1 12345678", "area://Ru.FTN.Develop?msgid=2:5020/1+12345678"},
+	}
+	for _, tt := range tests {
+		if got := tt.enc.Encode(tt.in); got != tt.want {
+			t.Errorf("Encode(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestOptions(t *testing.T) {
+	lower := Component.WithLowerHex()
+	if got := lower.Encode("a b/é"); got != "a%20b%2f%c3%a9" {
+		t.Errorf("lower-hex Encode = %q", got)
+	}
+	if got := Component.Encode("a b/é"); got != "a%20b%2F%C3%A9" {
+		t.Errorf("Component changed by deriving: %q", got)
+	}
+	plus := Path.WithSpaceAsPlus()
+	if got := plus.Encode("a b+c/d"); got != "a+b%2Bc/d" {
+		t.Errorf("Path with plus: %q", got)
+	}
+	if got, _ := plus.Decode("a+b%2Bc"); got != "a b+c" {
+		t.Errorf("Path with plus decode: %q", got)
+	}
+	if got, _ := Path.Decode("a+b"); got != "a+b" {
+		t.Errorf("Path decode of +: %q", got)
+	}
+	if !plus.SpaceAsPlus() || Path.SpaceAsPlus() {
+		t.Error("SpaceAsPlus wrong")
+	}
+	if Path.Safe() != PChar.Add("/") {
+		t.Error("Path.Safe() is not pchar and /")
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("NewEncoding with % in the set did not panic")
+		}
+	}()
+	NewEncoding(NewSet("a%"))
+}
+
+// TestRFC3986Examples uses the examples of RFC 3986 §2.
+func TestRFC3986Examples(t *testing.T) {
+	var doc struct {
+		Examples []map[string]any `json:"examples"`
+	}
+	readJSON(t, "testdata/rfc3986_examples.json", &doc)
+	n := 0
+	for _, ex := range doc.Examples {
+		switch ex["kind"] {
+		case "encode_octet":
+			b, _ := hex.DecodeString(ex["octet_hex"].(string))
+			if got := Component.Encode(string(b)); got != ex["encoded"] {
+				t.Errorf("§%s: Encode(%q) = %q, want %q", ex["section"], b, got, ex["encoded"])
+			}
+			n++
+		case "encode_string", "encode_char_utf8":
+			if got := Component.Encode(ex["input"].(string)); got != ex["encoded"] {
+				t.Errorf("§%s: Encode(%q) = %q, want %q", ex["section"], ex["input"], got, ex["encoded"])
+			}
+			n++
+		case "decode_octet":
+			if got, err := Component.Decode(ex["encoded"].(string)); err != nil || got != ex["decoded"] {
+				t.Errorf("§%s: Decode(%q) = %q, %v", ex["section"], ex["encoded"], got, err)
+			}
+			n++
+		case "char_sets":
+			if u, ok := ex["unreserved"]; ok {
+				_ = u // "ALPHA DIGIT - . _ ~": checked through the ranges below
+				for _, r := range ex["should_decode_ranges"].([]any) {
+					lo, hi, _ := strings.Cut(r.(string), "-")
+					if hi == "" {
+						hi = lo
+					}
+					a, _ := hex.DecodeString(lo[1:])
+					z, _ := hex.DecodeString(hi[1:])
+					for c := a[0]; c <= z[0]; c++ {
+						if !Unreserved.Contains(c) {
+							t.Errorf("§2.3: %q not unreserved", c)
+						}
+					}
+				}
+			} else {
+				if GenDelims != NewSet(ex["gen_delims"].(string)) || SubDelims != NewSet(ex["sub_delims"].(string)) ||
+					Reserved != NewSet(ex["reserved"].(string)) {
+					t.Error("§2.2: delimiter sets differ from the RFC")
+				}
+			}
+			n++
+		}
+	}
+	if n < 8 {
+		t.Fatalf("only %d examples used", n)
+	}
+}
+
+// TestRustVectors checks the rust-url percent-encoding crate's test data.
+func TestRustVectors(t *testing.T) {
+	var doc struct {
+		Cases []struct {
+			Func, Set, Input, InputHex, Expected, ExpectedHex string
+			InputHexJSON                                      string `json:"input_hex"`
+			ExpectedHexJSON                                   string `json:"expected_hex"`
+		} `json:"percent_encoding_cases"`
+	}
+	readJSON(t, "testdata/rust_percent_encoding.json", &doc)
+	// Rust's sets name what is encoded; ours name what stays literal.
+	sets := map[string]*Encoding{
+		"EMPTY":            NewEncoding(Set{}.AddRange(0, 0x7F).Remove("%")), // only non-ASCII would be encoded
+		"CONTROLS":         NewEncoding(Set{}.AddRange(0x20, 0x7E).Remove("%")),
+		"NON_ALPHANUMERIC": NewEncoding(Alpha.Union(Digit)),
+		"FRAGMENT(doc example & url/src/parser.rs)": WHATWGFragment,
+	}
+	all := NewEncoding(Set{}) // encodes every byte: percent_encode_byte
+	used := 0
+	for _, c := range doc.Cases {
+		in := c.Input
+		if c.InputHexJSON != "" {
+			b, err := hex.DecodeString(c.InputHexJSON)
+			if err != nil {
+				t.Fatal(err)
+			}
+			in = string(b)
+		}
+		want := c.Expected
+		if c.ExpectedHexJSON != "" {
+			b, _ := hex.DecodeString(c.ExpectedHexJSON)
+			want = string(b)
+		}
+		var got string
+		switch {
+		case strings.HasPrefix(c.Func, "percent_encode_byte"):
+			got = all.Encode(in)
+		case strings.Contains(c.Func, "percent_encode"):
+			enc, ok := sets[c.Set]
+			if !ok {
+				t.Fatalf("no set for %q", c.Set)
+			}
+			got = enc.Encode(in)
+		case c.Func == "percent_decode(..).decode_utf8()" && want == "":
+			continue // an invalid-UTF-8 case: charset.go's concern
+		case strings.Contains(c.Func, "lossy"):
+			got = strings.ToValidUTF8(Component.DecodeLenient(in), "\uFFFD")
+			if c.Expected == "\x00\uFFFD\uFFFD\uFFFD" {
+				// Rust replaces each invalid byte; ToValidUTF8 each run.
+				want = "\x00\uFFFD"
+			}
+		case strings.Contains(c.Func, "decode"):
+			got = Component.DecodeLenient(in)
+		default:
+			t.Fatalf("unknown case %q", c.Func)
+		}
+		if got != want {
+			t.Errorf("%s(%q) = %q, want %q", c.Func, in, got, want)
+		}
+		used++
+	}
+	if used < 270 {
+		t.Fatalf("only %d cases used", used)
+	}
+}
+
+// TestWPTPercentEncoding checks the URL Standard's query and fragment sets
+// with WPT's percent-encoding.json (UTF-8 expectations).
+func TestWPTPercentEncoding(t *testing.T) {
+	var doc []json.RawMessage
+	readJSON(t, "testdata/wpt_percent-encoding.json", &doc)
+	used := 0
+	for _, raw := range doc {
+		var c struct {
+			Input  string            `json:"input"`
+			Output map[string]string `json:"output"`
+		}
+		if json.Unmarshal(raw, &c) != nil {
+			continue // a comment string
+		}
+		want := c.Output["utf-8"]
+		for name, enc := range map[string]*Encoding{"query": WHATWGQuery, "special-query": WHATWGSpecialQuery, "fragment": WHATWGFragment} {
+			if got := enc.Encode(c.Input); got != want {
+				t.Errorf("%s: Encode(%q) = %q, want %q", name, c.Input, got, want)
+			}
+		}
+		used++
+	}
+	if used != 6 {
+		t.Fatalf("used %d cases, want 6", used)
+	}
+}
+
+// TestWPTFormSerializer checks Form against WPT's URLSearchParams
+// stringifier cases.
+func TestWPTFormSerializer(t *testing.T) {
+	var doc struct {
+		Cases []struct {
+			Kind     string      `json:"kind"`
+			Pairs    [][2]string `json:"pairs"`
+			Input    string      `json:"input"`
+			Expected string      `json:"expected"`
+		} `json:"cases"`
+	}
+	readJSON(t, "testdata/wpt_urlsearchparams-stringifier.json", &doc)
+	for _, c := range doc.Cases {
+		pairs := c.Pairs
+		if c.Kind != "serialize" {
+			pairs = parseForm(c.Input)
+		}
+		var parts []string
+		for _, p := range pairs {
+			parts = append(parts, Form.Encode(p[0])+"="+Form.Encode(p[1]))
+		}
+		if got := strings.Join(parts, "&"); got != c.Expected {
+			t.Errorf("%s %q: got %q, want %q", c.Kind, pairs, got, c.Expected)
+		}
+	}
+	if len(doc.Cases) != 35 {
+		t.Fatalf("%d cases, want 35", len(doc.Cases))
+	}
+}
+
+// TestNetURLEscapeDifferential compares with net/url on every byte pair and
+// on mixed text.
+func TestNetURLEscapeDifferential(t *testing.T) {
+	query := NewEncoding(Unreserved).WithSpaceAsPlus()
+	path := NewEncoding(Unreserved.Add("$&+:=@"))
+	check := func(s string) {
+		if got, want := query.Encode(s), url.QueryEscape(s); got != want {
+			t.Errorf("Encode(%q) = %q, url.QueryEscape = %q", s, got, want)
+		}
+		if got, want := path.Encode(s), url.PathEscape(s); got != want {
+			t.Errorf("Encode(%q) = %q, url.PathEscape = %q", s, got, want)
+		}
+	}
+	for a := 0; a < 256; a++ {
+		for _, b := range []byte{'a', ' ', '+', '%', 0xFF} {
+			check(string([]byte{byte(a), b}))
+		}
+	}
+	for _, s := range benchInputs(4096) {
+		check(s)
+	}
+}
+
+func TestEncodedLenExact(t *testing.T) {
+	for _, tc := range predefinedTables() {
+		for _, s := range append(benchInputs(2048), "", "a", "---", " + ") {
+			if got, want := tc.enc.EncodedLen([]byte(s)), len(tc.enc.Encode(s)); got != want {
+				t.Errorf("%s.EncodedLen(%q) = %d, want %d", tc.name, s, got, want)
+			}
+		}
+	}
+}
+
+func TestAppendEncode(t *testing.T) {
+	for _, tc := range predefinedTables() {
+		for _, s := range benchInputs(3000) {
+			want := tc.enc.Encode(s)
+			// Into nil, into a prefix, and into a buffer with room.
+			if got := tc.enc.AppendEncode(nil, []byte(s)); string(got) != want {
+				t.Fatalf("%s: AppendEncode(nil) = %q, want %q", tc.name, got, want)
+			}
+			got := tc.enc.AppendEncode([]byte("pre:"), []byte(s))
+			if string(got) != "pre:"+want {
+				t.Fatalf("%s: AppendEncode(pre:) = %q", tc.name, got)
+			}
+			buf := make([]byte, 2, 2+3*len(s))
+			if got := tc.enc.AppendEncode(buf, []byte(s)); string(got[2:]) != want || &got[0] != &buf[0] {
+				t.Fatalf("%s: AppendEncode into room = %q (reallocated: %v)", tc.name, got[2:], &got[0] != &buf[0])
+			}
+		}
+	}
+}
+
+// TestEncodeLongInputs crosses the chunk and small-buffer boundaries of the
+// string path against the append path and a byte-at-a-time reference.
+func TestEncodeLongInputs(t *testing.T) {
+	for _, tc := range predefinedTables() {
+		for _, n := range []int{smallBuf - 1, smallBuf, smallBuf + 1, encodeChunk - 1, encodeChunk, encodeChunk + 1, 3 * encodeChunk, 5000} {
+			for _, fill := range []string{"-", "a ", "é", "a-b-", "--+"} {
+				s := strings.Repeat(fill, n/len(fill)+1)[:n]
+				got := tc.enc.Encode(s)
+				want := referenceEncode(tc, s)
+				if got != want {
+					t.Fatalf("%s: Encode(%q×%d) differs from reference", tc.name, fill, n)
+				}
+				back, err := tc.enc.Decode(got)
+				if err != nil || back != s {
+					t.Fatalf("%s: round trip of %q×%d failed: %v", tc.name, fill, n, err)
+				}
+			}
+		}
+	}
+}
+
+// referenceEncode is the byte-at-a-time definition of an encoding, from the
+// test's own tables.
+func referenceEncode(tc expectedTable, s string) string {
+	var b strings.Builder
+	dashes := 0
+	fido := tc.name == "Fido" || tc.name == "FidoComponent"
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case tc.plus && c == ' ':
+			b.WriteByte('+')
+		case tc.plus && c == '+':
+			b.WriteString("%2B")
+		case fido && c == '-' && dashes == 2:
+			b.WriteString("%2D")
+			dashes = 0
+			continue
+		case strings.IndexByte(tc.literal, c) >= 0:
+			b.WriteByte(c)
+			if c == '-' {
+				dashes++
+				continue
+			}
+		default:
+			fmt.Fprintf(&b, "%%%02X", c)
+		}
+		dashes = 0
+	}
+	return b.String()
+}
+
+func TestEncodeAllocs(t *testing.T) {
+	clean := strings.Repeat("abcdefgh", 40)
+	dirty := strings.Repeat("ab cd/é", 40)
+	dirtyBytes := []byte(dirty)
+	buf := make([]byte, 0, 4096)
+	for _, tc := range predefinedTables() {
+		if n := testing.AllocsPerRun(100, func() { _ = tc.enc.Encode(clean) }); n != 0 {
+			t.Errorf("%s: Encode of clean text: %v allocs, want 0", tc.name, n)
+		}
+		if n := testing.AllocsPerRun(100, func() { _ = tc.enc.Encode(dirty) }); n != 1 {
+			t.Errorf("%s: Encode: %v allocs, want 1", tc.name, n)
+		}
+		if n := testing.AllocsPerRun(100, func() { _ = tc.enc.Encode(dirty[:20]) }); n != 1 {
+			t.Errorf("%s: Encode short: %v allocs, want 1", tc.name, n)
+		}
+		if n := testing.AllocsPerRun(100, func() { buf = tc.enc.AppendEncode(buf[:0], dirtyBytes) }); n != 0 {
+			t.Errorf("%s: AppendEncode with room: %v allocs, want 0", tc.name, n)
+		}
+	}
+}
+
+// TestEncodeReturnsInput checks that clean text comes back as the same
+// string, not a copy.
+func TestEncodeReturnsInput(t *testing.T) {
+	s := strings.Repeat("abc-._~", 10)
+	got := Component.Encode(s)
+	if got != s || !sameString(got, s) {
+		t.Error("Encode of clean text is not its input")
+	}
+}
+
+func readJSON(t *testing.T, path string, v any) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+}
+
+// parseForm is the URL Standard's application/x-www-form-urlencoded parser
+// (§5.1) over Form.DecodeLenient, with UTF-8 decoding without BOM or fail.
+func parseForm(s string) [][2]string {
+	var out [][2]string
+	for _, seq := range strings.Split(s, "&") {
+		if seq == "" {
+			continue
+		}
+		name, value, _ := strings.Cut(seq, "=")
+		out = append(out, [2]string{utf8Lossy(Form.DecodeLenient(name)), utf8Lossy(Form.DecodeLenient(value))})
+	}
+	return out
+}

@@ -1,0 +1,99 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package percent
+
+// The predefined encodings. Each names the document and section whose set it
+// implements; the README has them as a table.
+
+// RFC 3986 component encodings. Each leaves literal exactly the characters
+// that its component's ABNF allows unencoded, so that any data can be placed
+// in that component.
+var (
+	// Component leaves only unreserved (RFC 3986 §2.3) literal: the safest
+	// choice for a value placed anywhere in a URL, as Python's
+	// quote(s, safe="") and JavaScript's encodeURIComponent less "!'()*".
+	Component = NewEncoding(Unreserved)
+	// PathSegment is for one path segment (RFC 3986 §3.3, segment = *pchar):
+	// unreserved, sub-delims, ":" and "@" literal; "/" is escaped.
+	PathSegment = NewEncoding(PChar)
+	// Path is for a whole path (RFC 3986 §3.3): pchar and "/" literal.
+	Path = NewEncoding(PChar.Add("/"))
+	// Query is for a query (RFC 3986 §3.4): pchar, "/" and "?" literal.
+	Query = NewEncoding(PChar.Add("/?"))
+	// Fragment is for a fragment (RFC 3986 §3.5): pchar, "/" and "?" literal.
+	Fragment = NewEncoding(PChar.Add("/?"))
+	// Userinfo is for the userinfo of an authority (RFC 3986 §3.2.1):
+	// unreserved, sub-delims and ":" literal.
+	Userinfo = NewEncoding(Unreserved.Union(SubDelims).Add(":"))
+	// Host is for a registered name (RFC 3986 §3.2.2, reg-name): unreserved
+	// and sub-delims literal; ":", "[" and "]" are escaped.
+	Host = NewEncoding(Unreserved.Union(SubDelims))
+)
+
+// The URL Standard's percent-encode sets (WHATWG URL §1.3, as of 2025). The
+// standard defines each by the bytes it encodes; these encodings leave the
+// complement literal, less "%", which an Encoding always escapes so that
+// Encode round-trips (the URL parser leaves "%" alone: use
+// [Encoding.MakeSafe] for what a parser does to typed text).
+var (
+	whatwgC0        = Set{}.AddRange(0x00, 0x1F).AddRange(0x7F, 0xFF)
+	whatwgFragment  = whatwgC0.Add(" \"<>`")
+	whatwgQuery     = whatwgC0.Add(" \"#<>")
+	whatwgSpecialQ  = whatwgQuery.Add("'")
+	whatwgPath      = whatwgQuery.Add("?^`{}")
+	whatwgUserinfo  = whatwgPath.Add("/:;=@[\\]|")
+	whatwgComponent = whatwgUserinfo.Add("$%&+,")
+	whatwgForm      = whatwgComponent.Add("!'()~")
+
+	// WHATWGC0Control encodes the C0 control percent-encode set: bytes
+	// 00–1F and 7F–FF.
+	WHATWGC0Control = NewEncoding(whatwgC0.Complement().Remove("%"))
+	// WHATWGFragment encodes the fragment percent-encode set: C0 controls,
+	// space, `"`, "<", ">" and "`".
+	WHATWGFragment = NewEncoding(whatwgFragment.Complement().Remove("%"))
+	// WHATWGQuery encodes the query percent-encode set: C0 controls, space,
+	// `"`, "#", "<" and ">".
+	WHATWGQuery = NewEncoding(whatwgQuery.Complement().Remove("%"))
+	// WHATWGSpecialQuery encodes the special-query percent-encode set: the
+	// query set and "'", for URLs with a special scheme (http, https, ws,
+	// wss, ftp, file).
+	WHATWGSpecialQuery = NewEncoding(whatwgSpecialQ.Complement().Remove("%"))
+	// WHATWGPath encodes the path percent-encode set: the query set and
+	// "?", "^", "`", "{" and "}".
+	WHATWGPath = NewEncoding(whatwgPath.Complement().Remove("%"))
+	// WHATWGUserinfo encodes the userinfo percent-encode set: the path set
+	// and "/", ":", ";", "=", "@", "[", "\", "]" and "|".
+	WHATWGUserinfo = NewEncoding(whatwgUserinfo.Complement().Remove("%"))
+	// WHATWGComponent encodes the component percent-encode set, used by
+	// encodeURIComponent-like APIs: the userinfo set and "$", "%", "&",
+	// "+" and ",".
+	WHATWGComponent = NewEncoding(whatwgComponent.Complement().Remove("%"))
+	// Form is application/x-www-form-urlencoded (URL Standard §5.2): the
+	// ASCII alphanumerics and "*-._" literal, space written "+", everything
+	// else (UTF-8 bytes of text) escaped.
+	Form = NewEncoding(whatwgForm.Complement().Remove("%")).WithSpaceAsPlus()
+)
+
+// Exchange is the exchange format of Keith Moore's "Wrappers for URLs"
+// (1993), rule 1: the bytes of [ExchangeSafe] literal, every other byte
+// written "%" and two upper-case hex digits. Its output is printable,
+// non-space ASCII that never begins with "<".
+var Exchange = NewEncoding(ExchangeSafe)
+
+// The FidoURL encodings (FGHI URL draft, §5.2). Characters are UTF-8. Bytes
+// 00–1F, 7F–FF, space, `"`, "#", "%", "<", ">", "{", "}", "|", "\", "^",
+// "~", "[", "]" and "`" must be encoded; "+" is encoded and a space is
+// written "+"; and no "---" may appear, so a "-" that would complete one is
+// written "%2D".
+var (
+	fidoSafe = Set{}.AddRange(0x21, 0x7E).Remove("\"#%<>{}|\\^~[]`+")
+
+	// Fido encodes a whole FidoURL: the delimiters "?", "=", "&", "@" and
+	// "/" stay literal.
+	Fido = NewEncoding(fidoSafe).WithSpaceAsPlus().withNoTripleDash()
+	// FidoComponent encodes a value that goes inside one part of a
+	// FidoURL: Fido that also encodes "?", "=", "&", "@" and "/".
+	FidoComponent = NewEncoding(fidoSafe.Remove("?=&@/")).WithSpaceAsPlus().withNoTripleDash()
+)

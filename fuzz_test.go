@@ -1,0 +1,159 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package percent
+
+import (
+	"errors"
+	"net/url"
+	"testing"
+)
+
+func addSeeds(f *testing.F) {
+	for _, s := range []string{"", "a", "a b", "%", "%4", "%zz", "100%", "%25%s%1G", "a+b", "---", "é日本", "\x00\xff", "%e2%82%ac", "a%2Fb/c?d=e&f#g"} {
+		f.Add(s)
+	}
+}
+
+// FuzzRoundTrip: for every predefined encoding, Decode(Encode(x)) == x,
+// Valid(Encode(x)), the append forms agree with the string forms, and
+// EncodedLen is exact.
+func FuzzRoundTrip(f *testing.F) {
+	addSeeds(f)
+	tables := predefinedTables()
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, tc := range tables {
+			e := tc.enc.Encode(s)
+			if got := referenceEncode(tc, s); got != e {
+				t.Fatalf("%s: Encode(%q) = %q, reference %q", tc.name, s, e, got)
+			}
+			if !tc.enc.Valid(e) {
+				t.Fatalf("%s: Valid(Encode(%q)) = false", tc.name, s)
+			}
+			d, err := tc.enc.Decode(e)
+			if err != nil || d != s {
+				t.Fatalf("%s: Decode(Encode(%q)) = %q, %v", tc.name, s, d, err)
+			}
+			if got := tc.enc.AppendEncode([]byte("x"), []byte(s)); string(got) != "x"+e {
+				t.Fatalf("%s: AppendEncode(%q) = %q", tc.name, s, got)
+			}
+			if n := tc.enc.EncodedLen([]byte(s)); n != len(e) {
+				t.Fatalf("%s: EncodedLen(%q) = %d, want %d", tc.name, s, n, len(e))
+			}
+		}
+	})
+}
+
+// FuzzDecode: strict and lenient agree whenever strict succeeds; a strict
+// failure is a *DecodeError pointing at a '%' that does not start an escape;
+// Valid implies a successful Decode; the append form agrees.
+func FuzzDecode(f *testing.F) {
+	addSeeds(f)
+	tables := predefinedTables()
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, tc := range tables {
+			d, err := tc.enc.Decode(s)
+			l := tc.enc.DecodeLenient(s)
+			ad, aerr := tc.enc.AppendDecode(nil, []byte(s))
+			if (err == nil) != (aerr == nil) {
+				t.Fatalf("%s: Decode and AppendDecode disagree on %q: %v, %v", tc.name, s, err, aerr)
+			}
+			if string(tc.enc.AppendDecodeLenient(nil, []byte(s))) != l {
+				t.Fatalf("%s: AppendDecodeLenient(%q) != DecodeLenient", tc.name, s)
+			}
+			if err != nil {
+				var de *DecodeError
+				if !errors.As(err, &de) || de.Offset < 0 || de.Offset >= len(s) || s[de.Offset] != '%' {
+					t.Fatalf("%s: Decode(%q): bad error %v", tc.name, s, err)
+				}
+				if tc.enc.Valid(s) {
+					t.Fatalf("%s: Valid(%q) but Decode fails", tc.name, s)
+				}
+				continue
+			}
+			if d != l || string(ad) != d {
+				t.Fatalf("%s: Decode(%q) = %q, lenient %q, append %q", tc.name, s, d, l, ad)
+			}
+			// A valid text with upper-case hex and no needless escape is
+			// exactly the encoding of its decoding.
+			if tc.enc.Valid(s) && canonical(tc.enc, s) && tc.enc.Encode(d) != s {
+				t.Fatalf("%s: Encode(Decode(%q)) = %q", tc.name, s, tc.enc.Encode(d))
+			}
+		}
+	})
+}
+
+// canonical reports whether s has upper-case hex and escapes only bytes that
+// e always escapes, so that it is exactly e's encoding of its decoding. The
+// FidoURL encodings, whose "-" escapes depend on context, are left out.
+func canonical(e *Encoding, s string) bool {
+	if e.noDash || hasLowerHex(s) {
+		return false
+	}
+	for i := 0; i+2 < len(s); i++ {
+		if s[i] == '%' {
+			if e.class[unhex[s[i+1]]<<4|unhex[s[i+2]]] != clsEscape {
+				return false
+			}
+			i += 2
+		}
+	}
+	return true
+}
+
+func hasLowerHex(s string) bool {
+	for i := 0; i+2 < len(s); i++ {
+		if s[i] == '%' && (s[i+1] >= 'a' && s[i+1] <= 'f' || s[i+2] >= 'a' && s[i+2] <= 'f') {
+			return true
+		}
+	}
+	return false
+}
+
+// FuzzNetURL compares with net/url in both directions.
+func FuzzNetURL(f *testing.F) {
+	addSeeds(f)
+	query := NewEncoding(Unreserved).WithSpaceAsPlus()
+	path := NewEncoding(Unreserved.Add("$&+:=@"))
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := query.Encode(s), url.QueryEscape(s); got != want {
+			t.Fatalf("Encode(%q) = %q, url.QueryEscape %q", s, got, want)
+		}
+		if got, want := path.Encode(s), url.PathEscape(s); got != want {
+			t.Fatalf("Encode(%q) = %q, url.PathEscape %q", s, got, want)
+		}
+		got, err := query.Decode(s)
+		want, werr := url.QueryUnescape(s)
+		if (err == nil) != (werr == nil) || got != want {
+			t.Fatalf("Decode(%q) = %q, %v; url.QueryUnescape %q, %v", s, got, err, want, werr)
+		}
+		got, err = path.Decode(s)
+		want, werr = url.PathUnescape(s)
+		if (err == nil) != (werr == nil) || got != want {
+			t.Fatalf("Decode(%q) = %q, %v; url.PathUnescape %q, %v", s, got, err, want, werr)
+		}
+	})
+}
+
+// FuzzParseSet: ParseSet never panics, and what it accepts prints back to a
+// spec that parses to the same set.
+func FuzzParseSet(f *testing.F) {
+	for _, s := range []string{"[]", "[a-z]", "[^a]", `[\x00-\xFF]`, "[-a-]", `[\]`, "["} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, spec string) {
+		s, err := ParseSet(spec)
+		if err != nil {
+			var se *SetSyntaxError
+			if !errors.As(err, &se) || se.Offset < 0 || se.Offset > len(spec) {
+				t.Fatalf("ParseSet(%q): bad error %v", spec, err)
+			}
+			return
+		}
+		back, err := ParseSet(s.String())
+		if err != nil || back != s {
+			t.Fatalf("ParseSet(%q).String() = %q does not read back: %v", spec, s.String(), err)
+		}
+	})
+}

@@ -1,0 +1,3 @@
+module github.com/urlcodec/percent
+
+go 1.23

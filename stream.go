@@ -1,0 +1,160 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package percent
+
+import "io"
+
+// streamChunk is how many input bytes a stream codec handles at a time; its
+// buffers are a fixed size, whatever the length of the stream.
+const streamChunk = 4096
+
+// NewEncoder returns a writer that percent-encodes what is written to it by
+// e and writes the result to w. The output is the same as e.Encode of
+// everything written, however the writes cut the input (FidoURL's "---" rule
+// is kept across writes). Memory use is constant. There is nothing to flush.
+func NewEncoder(e *Encoding, w io.Writer) io.Writer {
+	return &encoder{e: e, w: w}
+}
+
+type encoder struct {
+	e    *Encoding
+	w    io.Writer
+	dash int // literal "-" bytes that end the output so far
+	err  error
+	buf  [3 * streamChunk]byte
+}
+
+func (enc *encoder) Write(p []byte) (n int, err error) {
+	if enc.err != nil {
+		return 0, enc.err
+	}
+	for len(p) > 0 {
+		k := min(len(p), streamChunk)
+		chunk := p[:k]
+		var out []byte
+		if i := cleanPrefix(&enc.e.class, chunk); i == k {
+			out = chunk // nothing to encode: pass it on as it is
+			enc.dash = 0
+		} else {
+			// A clean prefix holds no "-" where the "---" rule applies,
+			// so the dash count carries over only when there is none.
+			dash := 0
+			if i == 0 {
+				dash = enc.dash
+			}
+			copy(enc.buf[:], chunk[:i])
+			var m int
+			m, enc.dash = encodeTo(enc.e, enc.buf[i:], chunk[i:], dash)
+			out = enc.buf[:i+m]
+		}
+		if _, err := enc.w.Write(out); err != nil {
+			enc.err = err
+			return n, err
+		}
+		n += k
+		p = p[k:]
+	}
+	return n, nil
+}
+
+// NewDecoder returns a reader that decodes, as e.Decode does, the
+// percent-encoded stream read from r. An escape split across reads is still
+// decoded. A malformed escape ends the stream with a [*DecodeError] whose
+// Offset counts from the start of the stream, after every byte decoded before
+// it has been returned. Memory use is constant.
+func NewDecoder(e *Encoding, r io.Reader) io.Reader {
+	return &decoder{e: e, r: r}
+}
+
+// NewLenientDecoder is [NewDecoder] that keeps a malformed escape as it
+// stands, as [Encoding.DecodeLenient] does, and so fails only when r does.
+func NewLenientDecoder(e *Encoding, r io.Reader) io.Reader {
+	return &decoder{e: e, r: r, lenient: true}
+}
+
+type decoder struct {
+	e          *Encoding
+	r          io.Reader
+	lenient    bool
+	start, end int   // buf[start:end] is read but not yet decoded
+	off        int64 // stream offset of buf[start]
+	rerr       error // error from r, returned once buf is drained
+	err        error // a decode error, returned once what precedes it is delivered
+	ostart     int   // obuf[ostart:oend] is decoded but not yet returned
+	oend       int
+	buf        [streamChunk]byte
+	obuf       [streamChunk]byte // for reads smaller than the pending input
+}
+
+func (d *decoder) Read(p []byte) (int, error) {
+	if len(p) == 0 {
+		return 0, nil
+	}
+	for {
+		if d.ostart < d.oend {
+			n := copy(p, d.obuf[d.ostart:d.oend])
+			d.ostart += n
+			return n, nil
+		}
+		if d.err != nil {
+			return 0, d.err
+		}
+		pending := d.buf[d.start:d.end]
+		// Decode what can be decoded without knowing what comes next: all
+		// of it at the end of the stream, else all but a trailing "%" or
+		// "%X" that may be the start of an escape.
+		k := len(pending)
+		if d.rerr == nil {
+			if k >= 2 && pending[k-2] == '%' {
+				k -= 2
+			} else if k >= 1 && pending[k-1] == '%' {
+				k--
+			}
+		}
+		if k > 0 {
+			// The output is at most as long as the input: decode straight
+			// into p when it has room, else through obuf.
+			direct := len(p) >= k
+			dst := p
+			if !direct {
+				dst = d.obuf[:]
+			}
+			n, bad := decodeTo(d.e, dst, pending[:k], d.lenient)
+			if bad >= 0 {
+				d.err = &DecodeError{Offset: int(d.off) + bad, Escape: string(pending[bad:min(bad+3, len(pending))])}
+				k = bad
+			}
+			d.start += k
+			d.off += int64(k)
+			if !direct {
+				d.ostart, d.oend = 0, n
+				continue
+			}
+			if n > 0 {
+				return n, nil
+			}
+			continue
+		}
+		if d.rerr != nil {
+			return 0, d.rerr
+		}
+		// Need more input (at most two bytes are pending): move them to
+		// the front and read.
+		d.end = copy(d.buf[:], pending)
+		d.start = 0
+		for tries := 0; d.rerr == nil; tries++ {
+			n, err := d.r.Read(d.buf[d.end:])
+			d.end += n
+			if err != nil {
+				d.rerr = err
+			} else if tries == 100 {
+				d.rerr = io.ErrNoProgress
+			}
+			if n > 0 {
+				break
+			}
+		}
+	}
+}
