@@ -1,0 +1,356 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package percent
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// Pairs that name the same resource, and pairs that do not: reserved
+// characters first (RFC 3986 §2.2, §6.2.2.2; RFC 1630 §8).
+var equalPairs = []struct {
+	a, b string
+	want bool
+}{
+	{"/a%2Fb", "/a/b", false},
+	{"a%3Db", "a=b", false},
+	{"a%26b", "a&b", false},
+	{"a%3Fb", "a?b", false},
+	{"a%23b", "a#b", false},
+	{"a%40b", "a@b", false},
+	{"a%3Ab", "a:b", false},
+	{"a%2Bb", "a+b", false},
+	{"a+b", "a%20b", false},
+	{"%2f", "/", false},
+	{"%2f", "%2F", true},
+	{"%3a", "%3A", true}, // RFC 3986 §6.2.2.1
+	{"%7E", "~", true},   // §2.3
+	{"%7e", "~", true},
+	{"%41%42%43", "ABC", true},
+	{"%61", "A", false},
+	{"%2D%2E%5F%7E", "-._~", true},
+	{"%C3%A9", "%c3%a9", true},
+	{"%C3%A9", "é", false}, // a non-ASCII byte is not unreserved
+	{"100%", "100%25", true},
+	{"100%", "100%2", false},
+	{"%zz", "%25zz", true},
+	{"%", "%25", true},
+	{"", "", true},
+	{"a", "", false},
+	{"%41", "%4", false},
+	{"example://a/b/c/%7Bfoo%7D", "example://a/b/c/%7bfoo%7d", true},
+}
+
+func TestEqual(t *testing.T) {
+	for _, tt := range equalPairs {
+		if got := Equal(tt.a, tt.b); got != tt.want {
+			t.Errorf("Equal(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
+		}
+		if got := Equal(tt.b, tt.a); got != tt.want {
+			t.Errorf("Equal(%q, %q) = %v, want %v", tt.b, tt.a, got, tt.want)
+		}
+		if got := Normalize(tt.a) == Normalize(tt.b); got != tt.want {
+			t.Errorf("Normalize(%q) = %q, Normalize(%q) = %q", tt.a, Normalize(tt.a), tt.b, Normalize(tt.b))
+		}
+		if got := Compare(tt.a, tt.b) == 0; got != tt.want {
+			t.Errorf("Compare(%q, %q) = %d", tt.a, tt.b, Compare(tt.a, tt.b))
+		}
+	}
+}
+
+func TestNormalize(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"", ""},
+		{"abc", "abc"},
+		{"%3a", "%3A"},
+		{"%7e%7E", "~~"},
+		{"%2%61", "%252a"}, // DESIGN.md, precise rules
+		{"100%", "100%25"},
+		{"%c3%a9/%2f", "%C3%A9/%2F"},
+		{"a+b %20", "a+b %20"},
+		{"eXAMPLE://a/./b/../b/%63/%7bfoo%7d", "eXAMPLE://a/./b/../b/c/%7Bfoo%7D"},
+	}
+	for _, tt := range tests {
+		got := Normalize(tt.in)
+		if got != tt.want {
+			t.Errorf("Normalize(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+		if again := Normalize(got); again != got {
+			t.Errorf("Normalize not idempotent on %q: %q", got, again)
+		}
+	}
+	s := "http://h/a%2Fb%C3%A9?q=1"
+	if got := Normalize(s); !sameString(got, s) {
+		t.Error("Normalize of a normal string is not the string itself")
+	}
+}
+
+func TestCompareOrder(t *testing.T) {
+	// Sorting by Compare is sorting by normal form.
+	in := []string{"b", "%62", "a%2f", "a%2F", "A", "%41", "a", "", "%7e", "~", "%C3%A9", "%c3%a9", "%", "%25", "ab", "a/"}
+	got := slices.Clone(in)
+	slices.SortStableFunc(got, Compare)
+	want := slices.Clone(in)
+	slices.SortStableFunc(want, func(a, b string) int { return strings.Compare(Normalize(a), Normalize(b)) })
+	if !slices.Equal(got, want) {
+		t.Errorf("sorted by Compare: %q\nby Normalize:     %q", got, want)
+	}
+	if Compare("a", "b") != -1 || Compare("b", "a") != 1 || Compare("ab", "a") != 1 || Compare("%41", "A") != 0 {
+		t.Error("Compare basic order")
+	}
+}
+
+func TestEqualOctets(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want bool
+	}{
+		// Seed 000: compare after replacing every %XX with its octet.
+		{"http://h/a%2Fb", "http://h/a/b", true},
+		{"a%3db", "a=b", true},
+		{"%7E", "~", true},
+		{"a+b", "a%20b", false},
+		{"%41", "a", false},
+		{"100%", "100%25", true}, // a stray '%' is the octet '%'
+		{"%zz", "%25zz", true},
+		{"ab", "abc", false},
+	}
+	for _, tt := range tests {
+		if got := EqualOctets(tt.a, tt.b); got != tt.want {
+			t.Errorf("EqualOctets(%q, %q) = %v", tt.a, tt.b, got)
+		}
+		if got := EqualOctets(tt.a, tt.b) == (Component.DecodeLenient(tt.a) == Component.DecodeLenient(tt.b)); !got {
+			t.Errorf("EqualOctets(%q, %q) disagrees with DecodeLenient", tt.a, tt.b)
+		}
+	}
+}
+
+func TestNormalizeURL(t *testing.T) {
+	tests := []struct{ in, want string }{
+		// RFC 3986 §6.2.2.
+		{"eXAMPLE://a/./b/../b/%63/%7bfoo%7d", "example://a/b/c/%7Bfoo%7D"},
+		{"HTTP://www.EXAMPLE.com/", "http://www.example.com/"},
+		{"mailto:Joe@Example.COM", "mailto:Joe@Example.COM"}, // no host: case kept (§6.2.3 is scheme-based)
+		{"http://User@Example.COM:8080/A/./B", "http://User@example.com:8080/A/B"},
+		{"http://[2001:DB8::1]:80/", "http://[2001:db8::1]:80/"},
+		{"http://%c3%a9XAMPLE.com/", "http://%C3%A9xample.com/"},
+		{"http://example.com", "http://example.com"},
+		{"http://example.com:80/", "http://example.com:80/"},
+		{"http://h/a/%2E%2E/b", "http://h/b"},
+		{"http://h/a/%2e/b", "http://h/a/b"},
+		{"http://h/a/..?x=/../#/./", "http://h/?x=/../#/./"},
+		{"foo:/a/..//b", "foo:/.//b"}, // URL Standard: /. before a path that starts with //
+		{"foo:x/..//b", "foo:/.//b"},
+		{"urn:a/../b", "urn:/b"},
+		{"mid/content=5/../6", "mid/content=5/../6"}, // relative: dots stay
+		{"../a/./b", "../a/./b"},
+		{"%68ttp://H/", "http://h/"},
+		{"not a url %7e", "not a url ~"},
+	}
+	for _, tt := range tests {
+		got := NormalizeURL(tt.in)
+		if got != tt.want {
+			t.Errorf("NormalizeURL(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+		if again := NormalizeURL(got); again != got {
+			t.Errorf("NormalizeURL not idempotent: %q → %q", got, again)
+		}
+		if !EqualURL(tt.in, tt.want) {
+			t.Errorf("EqualURL(%q, %q) = false", tt.in, tt.want)
+		}
+	}
+}
+
+// TestDotSegmentVectors uses the RFC 3986 §5.2.4 and §5.4 examples.
+func TestDotSegmentVectors(t *testing.T) {
+	var doc struct {
+		Remove []struct{ Input, Output string } `json:"remove_dot_segments"`
+		Res    []struct {
+			Reference string  `json:"reference"`
+			Target    string  `json:"target"`
+			Merged    *string `json:"merged_uri"`
+		} `json:"resolution_examples"`
+	}
+	readJSON(t, "testdata/rfc3986_dot_segments.json", &doc)
+	for _, c := range doc.Remove {
+		if got := removeDotSegments(c.Input); got != c.Output {
+			t.Errorf("removeDotSegments(%q) = %q, want %q", c.Input, got, c.Output)
+		}
+		if got := NormalizeURL("s:" + c.Input); got != "s:"+c.Output {
+			t.Errorf("NormalizeURL(s:%s) = %q", c.Input, got)
+		}
+	}
+	n := 0
+	for _, c := range doc.Res {
+		if c.Merged == nil {
+			continue
+		}
+		if got := NormalizeURL(*c.Merged); got != c.Target {
+			t.Errorf("NormalizeURL(%q) = %q, want %q (reference %q)", *c.Merged, got, c.Target, c.Reference)
+		}
+		if !EqualURL(*c.Merged, c.Target) {
+			t.Errorf("EqualURL(%q, %q) = false", *c.Merged, c.Target)
+		}
+		n++
+	}
+	if n != 36 || len(doc.Remove) != 2 {
+		t.Fatalf("used %d resolution examples and %d removal examples", n, len(doc.Remove))
+	}
+}
+
+func TestEqualURL(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want bool
+	}{
+		{"HTTP://www.EXAMPLE.com/", "http://www.example.com/", true},
+		{"http://a/b/c/./../g", "http://a/b/g", true},
+		{"http://a/b%2Fc", "http://a/b/c", false},
+		{"http://a/%7Euser", "http://a/~user", true},
+		{"http://a/B", "http://a/b", false},
+		{"http://User@a/", "http://user@a/", false},
+		{"http://a:80/", "http://a/", false}, // no scheme-based rules
+		{"http://example.com", "http://example.com/", false},
+		{"a/./b", "a/b", false}, // relative: dots are kept
+		{"x:a/../b", "x:/b", true},
+		{"x:a/../b", "x:b", false},
+		{"x:../b", "x:b", true},
+		{"x:a/..", "x:/", true},
+		{"x:.", "x:", true},
+		{"x:/a//../b", "x:/a/b", true},
+		{"x:/a/b/..", "x:/a/", true},
+		{"x:/a/b/.", "x:/a/b/", true},
+		{"foo:/a/..//b", "foo:/.//b", true},
+	}
+	for _, tt := range tests {
+		if got := EqualURL(tt.a, tt.b); got != tt.want {
+			t.Errorf("EqualURL(%q, %q) = %v, want %v (normal forms %q, %q)", tt.a, tt.b, got, tt.want, NormalizeURL(tt.a), NormalizeURL(tt.b))
+		}
+		if got := NormalizeURL(tt.a) == NormalizeURL(tt.b); got != tt.want {
+			t.Errorf("NormalizeURL(%q) = %q, NormalizeURL(%q) = %q", tt.a, NormalizeURL(tt.a), tt.b, NormalizeURL(tt.b))
+		}
+	}
+}
+
+func TestMakeSafe(t *testing.T) {
+	tests := []struct {
+		enc      *Encoding
+		in, want string
+	}{
+		{Path, "/my docs/read me.txt", "/my%20docs/read%20me.txt"},
+		{Path, "/a%20b/c d", "/a%20b/c%20d"}, // RFC 1630: existing escapes kept
+		{Path, "/a%2fb", "/a%2fb"},           // hex case kept
+		{Path, "/100%", "/100%25"},
+		{Path, "/%zz%4", "/%25zz%254"},
+		{Path, "/é", "/%C3%A9"},
+		{Path, "/ok", "/ok"},
+		{Form, "a b+c", "a+b+c"},
+		{Fido, "a---b%2D--", "a--%2Db%2D--"},
+		{Fido, "a--", "a--"},
+		{Fido, "x---", "x--%2D"},
+		{Exchange, "http://h/<a b>", "http://h/%3Ca%20b%3E"},
+		{WHATWGPath, "/a b/%41?", "/a%20b/%41%3F"},
+	}
+	for _, tt := range tests {
+		got := tt.enc.MakeSafe(tt.in)
+		if got != tt.want {
+			t.Errorf("MakeSafe(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+		if again := tt.enc.MakeSafe(got); again != got {
+			t.Errorf("MakeSafe not idempotent: %q → %q", got, again)
+		}
+		if !tt.enc.Valid(got) {
+			t.Errorf("Valid(MakeSafe(%q)) = false", tt.in)
+		}
+	}
+	s := "/already/safe%20path"
+	if got := Path.MakeSafe(s); !sameString(got, s) {
+		t.Error("MakeSafe of a safe string is not the string itself")
+	}
+}
+
+func TestCompareAllocs(t *testing.T) {
+	long := strings.Repeat("/a%7Eb/c%2f../", 500)
+	long2 := strings.ToUpper(long[:3]) + long[3:]
+	urlA := "HTTP://Www.Example.COM" + long + "?q=%41#f"
+	urlB := "http://www.example.com" + strings.ReplaceAll(long, "%7E", "~") + "?q=A#f"
+	checks := map[string]func(){
+		"Equal":       func() { Equal(long, long2) },
+		"Compare":     func() { Compare(long, long2) },
+		"EqualOctets": func() { EqualOctets(long, long2) },
+		"EqualURL":    func() { EqualURL(urlA, urlB) },
+		"Normalize":   func() { Normalize("/a/b%20c") },
+		"MakeSafe":    func() { Path.MakeSafe("/a/b%20c") },
+	}
+	for name, f := range checks {
+		if n := testing.AllocsPerRun(50, f); n != 0 {
+			t.Errorf("%s: %v allocs, want 0", name, n)
+		}
+	}
+	if !EqualURL(urlA, urlB) {
+		t.Error("EqualURL of the long URLs is false")
+	}
+}
+
+func FuzzEqualNormalize(f *testing.F) {
+	for _, p := range equalPairs {
+		f.Add(p.a, p.b)
+	}
+	f.Add("http://a/b/../c", "HTTP://A/c")
+	f.Add("x:a/../b", "x:/b")
+	f.Fuzz(func(t *testing.T, a, b string) {
+		na, nb := Normalize(a), Normalize(b)
+		if Normalize(na) != na {
+			t.Fatalf("Normalize not idempotent on %q", a)
+		}
+		if Equal(a, b) != (na == nb) {
+			t.Fatalf("Equal(%q, %q) = %v, normal forms %q %q", a, b, Equal(a, b), na, nb)
+		}
+		c := Compare(a, b)
+		if c != strings.Compare(na, nb) || Compare(b, a) != -c {
+			t.Fatalf("Compare(%q, %q) = %d, normal forms compare %d", a, b, c, strings.Compare(na, nb))
+		}
+		if !Equal(a, na) {
+			t.Fatalf("Equal(%q, Normalize) = false", a)
+		}
+		ua, ub := NormalizeURL(a), NormalizeURL(b)
+		if NormalizeURL(ua) != ua {
+			t.Fatalf("NormalizeURL not idempotent on %q: %q → %q", a, ua, NormalizeURL(ua))
+		}
+		if EqualURL(a, b) != (ua == ub) {
+			t.Fatalf("EqualURL(%q, %q) = %v, normal forms %q %q", a, b, EqualURL(a, b), ua, ub)
+		}
+		if !EqualURL(a, ua) {
+			t.Fatalf("EqualURL(%q, NormalizeURL) = false (%q)", a, ua)
+		}
+		if EqualOctets(a, b) != (Component.DecodeLenient(a) == Component.DecodeLenient(b)) {
+			t.Fatalf("EqualOctets(%q, %q) disagrees with decoding", a, b)
+		}
+	})
+}
+
+func FuzzMakeSafe(f *testing.F) {
+	addSeeds(f)
+	tables := predefinedTables()
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, tc := range tables {
+			m := tc.enc.MakeSafe(s)
+			if tc.enc.MakeSafe(m) != m {
+				t.Fatalf("%s: MakeSafe not idempotent on %q", tc.name, s)
+			}
+			if !tc.enc.Valid(m) {
+				t.Fatalf("%s: Valid(MakeSafe(%q)) = false: %q", tc.name, s, m)
+			}
+			if !tc.plus && tc.enc.DecodeLenient(m) != tc.enc.DecodeLenient(s) {
+				t.Fatalf("%s: MakeSafe(%q) = %q decodes differently", tc.name, s, m)
+			}
+			if tc.enc.Valid(s) && m != s {
+				t.Fatalf("%s: MakeSafe changed valid %q to %q", tc.name, s, m)
+			}
+		}
+	})
+}
