@@ -229,6 +229,14 @@ func (e *Encoding) DecodedLen(src []byte) int {
 // where "+" means space; and, for the FidoURL encodings, no "---" appears.
 // Valid(e.Encode(x)) holds for every x.
 func (e *Encoding) Valid(s string) bool {
+	return e.FirstInvalid(s) < 0
+}
+
+// FirstInvalid returns the offset of the first byte of s that keeps it from
+// being [Encoding.Valid]: a byte outside e's safe set, a "%" that does not
+// start a well-formed escape, or the "-" that completes a "---" in a FidoURL
+// encoding. It returns -1 when s is valid.
+func (e *Encoding) FirstInvalid(s string) int {
 	for i := 0; i < len(s); {
 		c := s[i]
 		switch e.class[c] {
@@ -237,7 +245,7 @@ func (e *Encoding) Valid(s string) bool {
 			continue
 		case clsDash:
 			if i >= 2 && s[i-1] == '-' && s[i-2] == '-' {
-				return false
+				return i
 			}
 			i++
 			continue
@@ -245,14 +253,14 @@ func (e *Encoding) Valid(s string) bool {
 		switch {
 		case c == '%':
 			if i+2 >= len(s) || unhex[s[i+1]]|unhex[s[i+2]] > 0xF {
-				return false
+				return i
 			}
 			i += 3
 		case c == '+' && e.plus:
 			i++
 		default:
-			return false
+			return i
 		}
 	}
-	return true
+	return -1
 }

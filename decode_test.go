@@ -257,3 +257,24 @@ func TestDecodeAllocs(t *testing.T) {
 func sameString(a, b string) bool {
 	return len(a) == len(b) && (len(a) == 0 || unsafe.StringData(a) == unsafe.StringData(b))
 }
+
+func TestFirstInvalid(t *testing.T) {
+	tests := []struct {
+		enc  *Encoding
+		in   string
+		want int
+	}{
+		{Component, "abc", -1},
+		{Component, "ab c", 2},
+		{Component, "a%2", 1},
+		{Component, "a%20/", 4},
+		{Form, "a+b c", 3},
+		{Fido, "a--b---c", 6},
+		{Exchange, "é", 0},
+	}
+	for _, tt := range tests {
+		if got := tt.enc.FirstInvalid(tt.in); got != tt.want {
+			t.Errorf("FirstInvalid(%q) = %d, want %d", tt.in, got, tt.want)
+		}
+	}
+}

@@ -541,3 +541,30 @@ func parseForm(s string) [][2]string {
 	}
 	return out
 }
+
+func TestLookupEncoding(t *testing.T) {
+	want := map[string]*Encoding{
+		"component": Component, "path-segment": PathSegment, "path": Path, "query": Query,
+		"fragment": Fragment, "userinfo": Userinfo, "host": Host,
+		"whatwg-c0-control": WHATWGC0Control, "whatwg-fragment": WHATWGFragment,
+		"whatwg-query": WHATWGQuery, "whatwg-special-query": WHATWGSpecialQuery,
+		"whatwg-path": WHATWGPath, "whatwg-userinfo": WHATWGUserinfo,
+		"whatwg-component": WHATWGComponent, "form": Form, "exchange": Exchange,
+		"fido": Fido, "fido-component": FidoComponent,
+		"PATH_SEGMENT": PathSegment, "Form": Form,
+	}
+	for name, enc := range want {
+		if got, ok := LookupEncoding(name); !ok || got != enc {
+			t.Errorf("LookupEncoding(%q) = %p, %v", name, got, ok)
+		}
+	}
+	for _, bad := range []string{"", "paths", "whatwg", "url"} {
+		if _, ok := LookupEncoding(bad); ok {
+			t.Errorf("LookupEncoding(%q) found something", bad)
+		}
+	}
+	names, docs := EncodingNames()
+	if len(names) != 18 || len(docs) != 18 {
+		t.Errorf("EncodingNames: %d names, %d docs", len(names), len(docs))
+	}
+}

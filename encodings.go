@@ -97,3 +97,72 @@ var (
 	// FidoURL: Fido that also encodes "?", "=", "&", "@" and "/".
 	FidoComponent = NewEncoding(fidoSafe.Remove("?=&@/")).WithSpaceAsPlus().withNoTripleDash()
 )
+
+// encodingNames lists the predefined encodings by the lower-case names that
+// LookupEncoding knows, in the order of the README's table.
+var encodingNames = []struct {
+	name string
+	enc  *Encoding
+	doc  string
+}{
+	{"component", Component, "RFC 3986 §2.3 unreserved only"},
+	{"path-segment", PathSegment, "RFC 3986 §3.3 segment (pchar)"},
+	{"path", Path, "RFC 3986 §3.3 path"},
+	{"query", Query, "RFC 3986 §3.4 query"},
+	{"fragment", Fragment, "RFC 3986 §3.5 fragment"},
+	{"userinfo", Userinfo, "RFC 3986 §3.2.1 userinfo"},
+	{"host", Host, "RFC 3986 §3.2.2 reg-name"},
+	{"whatwg-c0-control", WHATWGC0Control, "URL Standard C0 control percent-encode set"},
+	{"whatwg-fragment", WHATWGFragment, "URL Standard fragment percent-encode set"},
+	{"whatwg-query", WHATWGQuery, "URL Standard query percent-encode set"},
+	{"whatwg-special-query", WHATWGSpecialQuery, "URL Standard special-query percent-encode set"},
+	{"whatwg-path", WHATWGPath, "URL Standard path percent-encode set"},
+	{"whatwg-userinfo", WHATWGUserinfo, "URL Standard userinfo percent-encode set"},
+	{"whatwg-component", WHATWGComponent, "URL Standard component percent-encode set"},
+	{"form", Form, "application/x-www-form-urlencoded (URL Standard §5), space as +"},
+	{"exchange", Exchange, "exchange format, Moore 1993"},
+	{"fido", Fido, "FidoURL §5.2, whole URL, space as +, no ---"},
+	{"fido-component", FidoComponent, "FidoURL §5.2, one part of a URL"},
+}
+
+// LookupEncoding returns the predefined encoding with the given lower-case
+// name: "component", "path-segment", "path", "query", "fragment",
+// "userinfo", "host", "whatwg-c0-control", "whatwg-fragment",
+// "whatwg-query", "whatwg-special-query", "whatwg-path", "whatwg-userinfo",
+// "whatwg-component", "form", "exchange", "fido" or "fido-component".
+// Case and "_" for "-" are ignored.
+func LookupEncoding(name string) (*Encoding, bool) {
+	for _, n := range encodingNames {
+		if equalFoldName(n.name, name) {
+			return n.enc, true
+		}
+	}
+	return nil, false
+}
+
+// EncodingNames returns the names that [LookupEncoding] knows, in a fixed
+// order, each with a one-line description of its source.
+func EncodingNames() (names, docs []string) {
+	for _, n := range encodingNames {
+		names = append(names, n.name)
+		docs = append(docs, n.doc)
+	}
+	return names, docs
+}
+
+// equalFoldName compares an ASCII name case-insensitively, "_" matching "-".
+func equalFoldName(want, got string) bool {
+	if len(want) != len(got) {
+		return false
+	}
+	for i := 0; i < len(want); i++ {
+		c := lower(got[i])
+		if c == '_' {
+			c = '-'
+		}
+		if c != want[i] {
+			return false
+		}
+	}
+	return true
+}

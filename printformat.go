@@ -1,0 +1,446 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package percent
+
+import (
+	"strconv"
+	"strings"
+)
+
+// A FormatError reports text that is not a well-formed print-format or
+// FidoURL-broken URL.
+type FormatError struct {
+	Offset int    // byte offset in the input where the problem was found
+	Msg    string // what is wrong
+}
+
+func (e *FormatError) Error() string {
+	return "percent: " + e.Msg + " at offset " + strconv.Itoa(e.Offset)
+}
+
+// isSpace reports whether c is white space or a line break (Moore 1993,
+// rule 3: "white space characters and line-breaks").
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
+}
+
+// Wrap returns u in print format (Moore, "Wrappers for URLs", 1993, rule 3;
+// RFC 3986 Appendix C): "<" + u + ">", broken with "\n" into lines of at
+// most width bytes, brackets included. It breaks only between bytes that are
+// not inside a %XX escape, preferring to break after "/", "?", "&" or ";" or
+// before ".". "<" stays on the line of u's first byte and ">" on the line of
+// its last. A width <= 0, or a URL that fits, gives one line. Where width is
+// too small to honour, a line holds the smallest piece that cannot be
+// broken: the URL is never corrupted. [Unwrap] reverses it for every
+// exchange-format u.
+func Wrap(u string, width int) string {
+	t := "<" + u + ">"
+	if width <= 0 || len(t) <= width {
+		return t
+	}
+	canBreak := func(k int) bool { // between t[k-1] and t[k]
+		return k >= 2 && k <= len(t)-2 && t[k-1] != '%' && t[k-2] != '%'
+	}
+	return breakLines(t, width, 0, 0, canBreak, "\n")
+}
+
+// breakLines breaks t into lines joined by sep. Each line may hold width
+// bytes less first (on the first line) or less rest (on the others) less
+// tail (on all but the last), and breaks only where canBreak allows.
+func breakLines(t string, width, head, tail int, canBreak func(int) bool, sep string) string {
+	var b strings.Builder
+	b.Grow(len(t) + len(t)/max(width, 1)*len(sep) + len(sep))
+	start := 0
+	for first := true; ; first = false {
+		room := width - tail
+		if !first {
+			room -= head
+		}
+		if len(t)-start <= room+tail {
+			b.WriteString(t[start:])
+			return b.String()
+		}
+		// The last break that fits, preferring a natural one in the
+		// second half of the line; else the first break there is.
+		k, natural := -1, -1
+		for j := start + 1; j <= start+room && j < len(t); j++ {
+			if canBreak(j) {
+				k = j
+				if c := t[j-1]; c == '/' || c == '?' || c == '&' || c == ';' || t[j] == '.' {
+					natural = j
+				}
+			}
+		}
+		if natural > start+room/2 {
+			k = natural
+		}
+		if k < 0 {
+			for j := max(start+room, start) + 1; j < len(t); j++ {
+				if canBreak(j) {
+					k = j
+					break
+				}
+			}
+			if k < 0 {
+				b.WriteString(t[start:])
+				return b.String()
+			}
+		}
+		b.WriteString(t[start:k])
+		b.WriteString(sep)
+		start = k
+	}
+}
+
+// Unwrap returns the exchange-format URL of p, which is in print format
+// ("<" URL ">" or "<URL:" URL ">", with any white space and line breaks
+// inside and around) or in exchange format (Moore 1993, rule 3: "remove the
+// enclosing '<' and '>' characters and delete any internal white-space and
+// line-breaks"; RFC 3986 Appendix C). Bytes outside 21–7E hex that remain,
+// such as the letters of a pasted IRI, are encoded as [Exchange]'s
+// MakeSafe does, so the result is always exchange format. A "<" without its
+// ">", a "<" or ">" inside, or an empty URL is a [*FormatError].
+func Unwrap(p string) (string, error) {
+	start, end := 0, len(p)
+	for start < end && isSpace(p[start]) {
+		start++
+	}
+	for end > start && isSpace(p[end-1]) {
+		end--
+	}
+	if start < end && p[start] == '<' {
+		if p[end-1] != '>' || end-start < 2 {
+			return "", &FormatError{Offset: start, Msg: `"<" without its ">"`}
+		}
+		start++
+		end--
+		for start < end && isSpace(p[start]) {
+			start++
+		}
+		if end-start >= 4 && strings.EqualFold(p[start:start+4], "URL:") {
+			start += 4
+		}
+	}
+	var b strings.Builder
+	b.Grow(end - start)
+	for i := start; i < end; i++ {
+		switch c := p[i]; {
+		case c == '<' || c == '>':
+			return "", &FormatError{Offset: i, Msg: strconv.Quote(string(c)) + " inside a URL"}
+		case !isSpace(c):
+			b.WriteByte(c)
+		}
+	}
+	if b.Len() == 0 {
+		return "", &FormatError{Offset: start, Msg: "empty URL"}
+	}
+	return Exchange.MakeSafe(b.String()), nil
+}
+
+// WrapFido breaks u over lines the FidoURL way (FGHI URL draft §5.2.2.5):
+// each broken line ends with "%%", the next begins with "%%", and every line,
+// markers included, holds at most width bytes. The first line holds the whole
+// scheme and its colon; a break never stands right before or after a "%" of
+// the URL (no "%%%"), though it may fall between the two hex digits of an
+// escape, as the draft's own example does. A width <= 0, or a URL that fits,
+// gives one line; where width is too small to honour, a line holds the
+// smallest piece that cannot be broken. [UnwrapFido] reverses it.
+func WrapFido(u string, width int) string {
+	if width <= 0 || len(u) <= width {
+		return u
+	}
+	colon := strings.IndexByte(u, ':')
+	canBreak := func(k int) bool { // between u[k-1] and u[k]
+		return k > colon && k > 0 && k < len(u) && u[k-1] != '%' && u[k] != '%'
+	}
+	return breakLines(u, width, 2, 2, canBreak, "%%\n%%")
+}
+
+// UnwrapFido reads the URL at the start of text, after any white space,
+// following the FidoURL line-break rule (FGHI URL draft §5.2.2.5): at "%%"
+// it skips the rest of the line, the line break, any further line breaks
+// and whatever decoration stands before the next "%%" (quote prefixes such
+// as "MtW>> ", frame characters), and that "%%", and goes on. Lines may end
+// in "\n" or "\r\n". The URL ends at white space, at `"`, "<" or ">", or at
+// a byte outside 21–7E hex. A "%%%" (the draft's "mistakes"), or a break
+// that is never resumed, is a [*FormatError].
+func UnwrapFido(text string) (string, error) {
+	i := 0
+	for i < len(text) && isSpace(text[i]) {
+		i++
+	}
+	u, _, err := (&lineIndex{text: text}).scanFido(i)
+	if err != nil {
+		return "", err
+	}
+	if u == "" {
+		return "", &FormatError{Offset: i, Msg: "no URL"}
+	}
+	return u, nil
+}
+
+// urlByte reports whether c can stand in a bare URL in running text.
+func urlByte(c byte) bool {
+	return c > 0x20 && c < 0x7F && c != '<' && c != '>' && c != '"'
+}
+
+// A lineIndex finds line ends in a text, remembering the last one found so
+// that scanning forward through the text reads each byte once.
+type lineIndex struct {
+	text string
+	nl   int // text[nl] is '\n' or nl == len(text); valid for positions >= from
+	from int
+	ok   bool
+}
+
+// lineEnd returns the offset of the first '\n' at or after j, or len(text).
+func (x *lineIndex) lineEnd(j int) int {
+	if x.ok && j >= x.from && j <= x.nl {
+		return x.nl
+	}
+	k := strings.IndexByte(x.text[j:], '\n')
+	x.from, x.ok = j, true
+	if k < 0 {
+		x.nl = len(x.text)
+	} else {
+		x.nl = j + k
+	}
+	return x.nl
+}
+
+// scanFido reads a URL with FidoURL "%%" breaks from text[i:] and returns it
+// with the breaks removed and the offset where it ends in text (on an error,
+// where the reading stopped).
+func (x *lineIndex) scanFido(i int) (string, int, error) {
+	text := x.text
+	var b strings.Builder
+	for i < len(text) {
+		run := i
+		for i < len(text) && urlByte(text[i]) && !(text[i] == '%' && i+1 < len(text) && text[i+1] == '%') {
+			i++
+		}
+		b.WriteString(text[run:i])
+		if i >= len(text) || text[i] != '%' {
+			break
+		}
+		// A "%%" that pauses the URL.
+		if i+2 < len(text) && text[i+2] == '%' {
+			return "", i, &FormatError{Offset: i, Msg: `"%%%" in a broken URL (a URL must not break next to its own "%")`}
+		}
+		j := x.lineEnd(i + 2)
+		k := strings.Index(text[j:], "%%")
+		if j >= len(text) || k < 0 {
+			// No "%%" follows: a later search cannot succeed or cost more
+			// than this one did.
+			return "", i + 2, &FormatError{Offset: i, Msg: `"%%" break with no "%%" on a later line`}
+		}
+		i = j + k + 2
+		if i < len(text) && text[i] == '%' {
+			return "", i, &FormatError{Offset: i - 2, Msg: `"%%%" in a broken URL (a URL must not break next to its own "%")`}
+		}
+	}
+	return b.String(), i, nil
+}
+
+// A Found is a URL found in running text by [Find].
+type Found struct {
+	URL        string // the URL in exchange format
+	Start, End int    // text[Start:End] is where it stood, in print form
+}
+
+// knownSchemes are the schemes that Find takes to start a bare URL, each
+// with what must follow its name.
+var knownSchemes = map[string]string{
+	// FidoURL (FGHI URL draft §6–§7).
+	"netmail": ":", "areafix": ":", "echomail": ":", "area": "://", "fecho": "://",
+	"faqserv": "://", "freq": "://",
+	// Internet schemes in common use.
+	"http": "://", "https": "://", "ftp": "://", "ftps": "://", "sftp": "://", "mailto": ":",
+	"news": ":", "nntp": "://", "snews": "://", "file": "://", "telnet": "://", "gopher": "://",
+	"wais": "://", "irc": "://", "ircs": "://", "ws": "://", "wss": "://", "ssh": "://",
+	"git": "://", "ed2k": "://", "magnet": ":?", "xmpp": ":", "sip": ":", "sips": ":",
+	"tel": ":", "urn": ":", "skype": ":", "ldap": "://", "rtsp": "://",
+}
+
+// Find returns the URLs in text, in order, with where each stood: URLs in
+// print format ("<...>" or "<URL:...>", across lines: Moore 1993, RFC 3986
+// Appendix C) whose content begins with "URL:" or a known scheme, and bare
+// URLs, including URLs broken with FidoURL "%%" markers (FGHI URL draft
+// §5.2.2.5). A bare URL starts at a known scheme (netmail:, areafix:,
+// echomail:, area://, fecho://, faqserv://, freq://, http://, https://,
+// ftp://, mailto:, news:, nntp://, file://, and other common ones; any case)
+// that does not follow a letter or digit, and ends at white space, "<", ">",
+// `"` or a byte outside 21–7E hex; trailing ".,;:!?'*" are left out, and so
+// is a trailing ")", "]" or "}" that closes no bracket opened inside the URL.
+// A URL with a malformed "%%" break is not reported. Find is linear in the
+// length of text and never fails.
+func Find(text string) []Found {
+	var out []Found
+	lines := &lineIndex{text: text}
+	lineStart, seen := 0, 0 // text[seen:] has not been searched for '\n'
+	for i := 0; i < len(text); {
+		c := text[i]
+		if c == '<' {
+			if k := strings.LastIndexByte(text[seen:i], '\n'); k >= 0 {
+				lineStart = seen + k + 1
+			}
+			seen = i
+			if f, ok := findBracketed(text, i, lineStart); ok {
+				out = append(out, f)
+				i = f.End
+				continue
+			}
+			i++
+			continue
+		}
+		if !isAlpha(c) || i > 0 && isAlnum(text[i-1]) {
+			i++
+			continue
+		}
+		// A run of scheme characters: a scheme if a known one ends it.
+		j := i + 1
+		for j < len(text) && (isAlnum(text[j]) || text[j] == '+' || text[j] == '-' || text[j] == '.') {
+			j++
+		}
+		f, ok, bad := findBare(lines, i, j)
+		if ok {
+			out = append(out, f)
+			i = f.End
+			continue
+		}
+		// A URL whose "%%" break is malformed is skipped whole, so that no
+		// byte of text is read more than a few times.
+		i = max(j, bad)
+	}
+	return out
+}
+
+func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+func isAlnum(c byte) bool { return isAlpha(c) || '0' <= c && c <= '9' }
+
+// findBracketed reads a print-format URL at text[i] == '<', on the line
+// that starts at lineStart. Where that line begins with a quote prefix (such as " MtW> " or "> > "), the
+// same prefix at the start of the URL's further lines is quoting, not URL.
+func findBracketed(text string, i, lineStart int) (Found, bool) {
+	prefix := strings.TrimRight(text[lineStart:lineStart+quotePrefix(text[lineStart:i])], " \t")
+	var b strings.Builder
+	b.WriteByte('<')
+	end := i + 1
+	for end < len(text) && text[end] != '>' && text[end] != '<' {
+		c := text[end]
+		b.WriteByte(c)
+		end++
+		if c == '\n' && prefix != "" && strings.HasPrefix(text[end:], prefix) {
+			end += len(prefix)
+		}
+	}
+	if end >= len(text) || text[end] != '>' {
+		return Found{}, false
+	}
+	b.WriteByte('>')
+	u, err := Unwrap(b.String())
+	if err != nil {
+		return Found{}, false
+	}
+	// Only what is marked as a URL or starts with a known scheme: "<...>"
+	// also holds mail addresses and message ids.
+	inner := strings.TrimLeft(text[i+1:end], " \t\r\n")
+	if !hasPrefixFold(inner, "URL:") {
+		k := strings.IndexByte(u, ':')
+		if k <= 0 {
+			return Found{}, false
+		}
+		after, ok := knownSchemes[strings.ToLower(u[:k])]
+		if !ok || !strings.HasPrefix(u[k:], after) {
+			return Found{}, false
+		}
+	}
+	return Found{URL: u, Start: i, End: end + 1}, true
+}
+
+// quotePrefix returns the length of the quote prefix that begins line: runs
+// of white space, up to eight letters or digits (a FidoNet quoter's
+// initials) and one or more ">", as in " MtW>> " or "> > ".
+func quotePrefix(line string) int {
+	n := 0
+	for {
+		j := n
+		for j < len(line) && (line[j] == ' ' || line[j] == '\t') {
+			j++
+		}
+		k := j
+		for k < len(line) && k-j < 8 && isAlnum(line[k]) {
+			k++
+		}
+		if k >= len(line) || line[k] != '>' {
+			return n
+		}
+		for k < len(line) && line[k] == '>' {
+			k++
+		}
+		for k < len(line) && (line[k] == ' ' || line[k] == '\t') {
+			k++
+		}
+		n = k
+	}
+}
+
+func hasPrefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
+}
+
+// findBare reads a bare URL whose scheme candidate is text[i:j]. When the
+// URL has a malformed "%%" break, bad is where the reading stopped.
+func findBare(lines *lineIndex, i, j int) (f Found, ok bool, bad int) {
+	text := lines.text
+	if j >= len(text) || text[j] != ':' || j-i > 16 {
+		return Found{}, false, 0
+	}
+	var name [16]byte
+	for k := i; k < j; k++ {
+		name[k-i] = lower(text[k])
+	}
+	after, known := knownSchemes[string(name[:j-i])]
+	if !known || !strings.HasPrefix(text[j:], after) {
+		return Found{}, false, 0
+	}
+	u, end, err := lines.scanFido(i)
+	if err != nil {
+		return Found{}, false, end
+	}
+	if len(u) <= j-i+len(after) {
+		return Found{}, false, 0
+	}
+	// Trailing punctuation and unbalanced closing brackets are the
+	// sentence's, not the URL's.
+	var depth [3]int // "(" less ")", "[" less "]", "{" less "}"
+	for k := 0; k < len(u); k++ {
+		if o := strings.IndexByte("([{", u[k]); o >= 0 {
+			depth[o]++
+		} else if c := strings.IndexByte(")]}", u[k]); c >= 0 {
+			depth[c]--
+		}
+	}
+	n := len(u)
+	for n > 0 {
+		c := u[n-1]
+		if strings.IndexByte(".,;:!?'*", c) >= 0 {
+			n--
+			continue
+		}
+		if k := strings.IndexByte(")]}", c); k >= 0 && depth[k] < 0 {
+			depth[k]++
+			n--
+			continue
+		}
+		break
+	}
+	if n <= j-i+len(after) {
+		return Found{}, false, 0
+	}
+	// The trimmed bytes stood at the very end, on the URL's last line.
+	end -= len(u) - n
+	return Found{URL: Exchange.MakeSafe(u[:n]), Start: i, End: end}, true, 0
+}
