@@ -1,0 +1,447 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package percent
+
+//go:generate go run ./internal/gencharset
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// A Charset converts between octets in a coded character set and UTF-8
+// text. Percent-escapes carry octets; a Charset says which characters they
+// are (Nicol, "Globalizing URIs", 1995; RFC 1630 assumes ISO Latin-1; RFC
+// 3986 §2.5 and FidoURL say UTF-8; RFC 8187 names one per header value).
+//
+// The built-in charsets are found with [LookupCharset]. Any other, such as a
+// golang.org/x/text encoding, can be adapted in a few lines (see the
+// examples/xtext module).
+type Charset interface {
+	// Name returns the charset's preferred IANA name, such as "windows-1251".
+	Name() string
+	// AppendDecode appends the UTF-8 text of the octets src to dst. Octets
+	// the charset does not map are a *CharsetError with their offset in src.
+	AppendDecode(dst, src []byte) ([]byte, error)
+	// AppendEncode appends the octets of the UTF-8 text src to dst. A
+	// character the charset cannot represent, or invalid UTF-8, is a
+	// *CharsetError with its offset in src; nothing is silently replaced.
+	AppendEncode(dst []byte, src string) ([]byte, error)
+}
+
+// A CharsetError reports octets that a charset does not map, or a character
+// that it cannot represent.
+type CharsetError struct {
+	Charset string // the charset's name
+	Offset  int    // byte offset in the input where the octets or character start
+	Encode  bool   // true when encoding text, false when decoding octets
+	Rune    rune   // when encoding: the character (utf8.RuneError for invalid UTF-8)
+	Octets  string // when decoding: the octets not mapped
+}
+
+func (e *CharsetError) Error() string {
+	if e.Encode {
+		what := "invalid UTF-8"
+		if e.Rune != utf8.RuneError {
+			what = strconv.QuoteRune(e.Rune) + " (U+" + strings.ToUpper(strconv.FormatInt(int64(e.Rune), 16)) + ")"
+		}
+		return "percent: " + e.Charset + " cannot represent " + what + " at offset " + strconv.Itoa(e.Offset)
+	}
+	return "percent: octets " + strconv.Quote(e.Octets) + " at offset " + strconv.Itoa(e.Offset) + " are not " + e.Charset
+}
+
+// builtinCharset is a table-driven single-byte charset, or UTF-8.
+type builtinCharset struct {
+	name    string
+	aliases []string // IANA aliases and usual spellings, lower-case
+	kind    int      // csUTF8, csASCII, csLatin1 or csTable
+	high    *[128]uint16
+	rev     *[128]revEntry
+}
+
+const (
+	csUTF8 = iota
+	csASCII
+	csLatin1
+	csTable
+)
+
+// revEntry maps a code point back to its byte in a single-byte charset.
+type revEntry struct {
+	r uint16
+	b byte
+}
+
+var builtinCharsets = []*builtinCharset{
+	{name: "UTF-8", kind: csUTF8, aliases: []string{"utf-8", "utf8", "csutf8", "unicode-1-1-utf-8"}},
+	{name: "US-ASCII", kind: csASCII, aliases: []string{"us-ascii", "ascii", "csascii", "iso-ir-6", "ansi_x3.4-1968",
+		"ansi_x3.4-1986", "iso_646.irv:1991", "iso646-us", "us", "ibm367", "cp367"}},
+	{name: "ISO-8859-1", kind: csLatin1, aliases: []string{"iso-8859-1", "iso_8859-1:1987", "iso-ir-100", "iso_8859-1",
+		"latin1", "latin-1", "l1", "ibm819", "cp819", "csisolatin1", "iso8859-1", "iso88591"}},
+	{name: "windows-1252", kind: csTable, high: &windows1252High, rev: &windows1252Rev,
+		aliases: []string{"windows-1252", "cswindows1252", "cp1252", "x-cp1252"}},
+	{name: "windows-1251", kind: csTable, high: &windows1251High, rev: &windows1251Rev,
+		aliases: []string{"windows-1251", "cswindows1251", "cp1251", "x-cp1251"}},
+	{name: "KOI8-R", kind: csTable, high: &koi8RHigh, rev: &koi8RRev,
+		aliases: []string{"koi8-r", "cskoi8r", "koi8r", "koi8"}},
+	{name: "IBM866", kind: csTable, high: &ibm866High, rev: &ibm866Rev,
+		aliases: []string{"ibm866", "cp866", "866", "csibm866", "ibm-866"}},
+}
+
+// LookupCharset returns the built-in charset with the given IANA name or
+// alias, or a usual spelling of one, in any case: UTF-8 ("utf8"), US-ASCII
+// ("ascii", "csASCII", ...), ISO-8859-1 ("latin1", "l1", ...), windows-1252
+// ("cp1252"), windows-1251 ("cp1251"), KOI8-R ("koi8r", "csKOI8R") and
+// IBM866 ("cp866", "866"). The single-byte tables are the WHATWG Encoding
+// Standard's indexes; ISO-8859-1 maps every byte to U+0000–U+00FF.
+func LookupCharset(name string) (Charset, bool) {
+	for _, cs := range builtinCharsets {
+		for _, a := range cs.aliases {
+			if strings.EqualFold(a, name) {
+				return cs, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// Charsets returns the built-in charsets.
+func Charsets() []Charset {
+	out := make([]Charset, len(builtinCharsets))
+	for i, cs := range builtinCharsets {
+		out[i] = cs
+	}
+	return out
+}
+
+func (cs *builtinCharset) Name() string { return cs.name }
+
+// Aliases returns the names LookupCharset knows the charset by.
+func (cs *builtinCharset) Aliases() []string { return cs.aliases }
+
+func (cs *builtinCharset) AppendDecode(dst, src []byte) ([]byte, error) {
+	switch cs.kind {
+	case csUTF8:
+		for i := 0; i < len(src); {
+			r, n := utf8.DecodeRune(src[i:])
+			if r == utf8.RuneError && n <= 1 {
+				return dst, &CharsetError{Charset: cs.name, Offset: i, Octets: string(src[i : i+max(n, 1)])}
+			}
+			i += n
+		}
+		return append(dst, src...), nil
+	case csASCII:
+		for i, c := range src {
+			if c >= 0x80 {
+				return dst, &CharsetError{Charset: cs.name, Offset: i, Octets: string(src[i : i+1])}
+			}
+		}
+		return append(dst, src...), nil
+	}
+	for _, c := range src {
+		switch {
+		case c < 0x80:
+			dst = append(dst, c)
+		case cs.kind == csLatin1:
+			dst = utf8.AppendRune(dst, rune(c))
+		default:
+			dst = utf8.AppendRune(dst, rune(cs.high[c-0x80]))
+		}
+	}
+	return dst, nil
+}
+
+func (cs *builtinCharset) AppendEncode(dst []byte, src string) ([]byte, error) {
+	for i := 0; i < len(src); {
+		c := src[i]
+		if c < 0x80 {
+			dst = append(dst, c)
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(src[i:])
+		if r == utf8.RuneError && n <= 1 {
+			return dst, &CharsetError{Charset: cs.name, Offset: i, Encode: true, Rune: utf8.RuneError}
+		}
+		switch cs.kind {
+		case csUTF8:
+			dst = append(dst, src[i:i+n]...)
+		case csLatin1:
+			if r > 0xFF {
+				return dst, &CharsetError{Charset: cs.name, Offset: i, Encode: true, Rune: r}
+			}
+			dst = append(dst, byte(r))
+		case csTable:
+			b, ok := cs.lookup(r)
+			if !ok {
+				return dst, &CharsetError{Charset: cs.name, Offset: i, Encode: true, Rune: r}
+			}
+			dst = append(dst, b)
+		default:
+			return dst, &CharsetError{Charset: cs.name, Offset: i, Encode: true, Rune: r}
+		}
+		i += n
+	}
+	return dst, nil
+}
+
+// lookup finds the byte for r in a single-byte table.
+func (cs *builtinCharset) lookup(r rune) (byte, bool) {
+	lo, hi := 0, len(cs.rev)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if rune(cs.rev[m].r) < r {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo < len(cs.rev) && rune(cs.rev[lo].r) == r {
+		return cs.rev[lo].b, true
+	}
+	return 0, false
+}
+
+// EncodeText encodes the UTF-8 text s as octets in cs, then percent-encodes
+// them with e: Query.EncodeText("мир", windows1251) is "%EC%E8%F0". A
+// character that cs cannot represent is a [*CharsetError] whose Offset is
+// where it starts in s; nothing is silently replaced.
+func (e *Encoding) EncodeText(s string, cs Charset) (string, error) {
+	octets, err := cs.AppendEncode(make([]byte, 0, len(s)), s)
+	if err != nil {
+		return "", err
+	}
+	return string(e.AppendEncode(make([]byte, 0, e.EncodedLen(octets)), octets)), nil
+}
+
+// DecodeText decodes the escapes of s (a raw byte counting as the octet it
+// is) and reads the octets as text in cs: Query.DecodeText("%EC%E8%F0",
+// windows1251) is "мир". A malformed escape is a [*DecodeError]; octets that
+// cs does not map (such as invalid UTF-8) are a [*CharsetError]; the Offset of
+// either is where the offending escape or byte starts in s.
+func (e *Encoding) DecodeText(s string, cs Charset) (string, error) {
+	octets, err := e.AppendDecode(make([]byte, 0, len(s)), []byte(s))
+	if err != nil {
+		return "", err
+	}
+	text, err := cs.AppendDecode(make([]byte, 0, len(octets)+len(octets)/2), octets)
+	if err != nil {
+		if ce, ok := err.(*CharsetError); ok {
+			c := *ce
+			c.Offset = e.sourceOffset(s, ce.Offset)
+			return "", &c
+		}
+		return "", err
+	}
+	return string(text), nil
+}
+
+// sourceOffset returns where the k-th decoded octet of s starts in s.
+func (e *Encoding) sourceOffset(s string, k int) int {
+	i := 0
+	for ; k > 0 && i < len(s); k-- {
+		if s[i] == '%' && i+2 < len(s) && unhex[s[i+1]]|unhex[s[i+2]] <= 0xF {
+			i += 3
+		} else {
+			i++
+		}
+	}
+	return i
+}
+
+// A CharsetTag is the character-set data of a URL as proposed in Gavin
+// Nicol's "Globalizing URIs" (1995): scheme:[charset:encoding]:rest, telling
+// which coded character set and encoding the octets of the URL are in.
+type CharsetTag struct {
+	Charset  string // the coded character set, or "" when only the encoding is named
+	Encoding string // the encoding, such as "EUC"
+}
+
+// SplitCharsetTag finds the charset tag of u, which follows the scheme and
+// its colon: "[" [ charset ":" ] encoding "]" ":" in the proposal's BNF, or
+// without that last colon, as the proposal's own example writes it
+// ("http:[EUC]//www.jacme.co.jp/%B0%F5%BA%FE.html"). Names are 1*[ alpha |
+// digit | "-" | "," ]. It returns u without the tag, the tag and true; or u,
+// CharsetTag{} and false when u has no well-formed tag.
+func SplitCharsetTag(u string) (string, CharsetTag, bool) {
+	colon := strings.IndexByte(u, ':')
+	if colon <= 0 || !validScheme(u[:colon]) || colon+1 >= len(u) || u[colon+1] != '[' {
+		return u, CharsetTag{}, false
+	}
+	rest := u[colon+2:]
+	end := strings.IndexByte(rest, ']')
+	if end < 0 {
+		return u, CharsetTag{}, false
+	}
+	var tag CharsetTag
+	data := rest[:end]
+	if cs, enc, ok := strings.Cut(data, ":"); ok {
+		tag = CharsetTag{Charset: cs, Encoding: enc}
+		if !validTagName(cs) {
+			return u, CharsetTag{}, false
+		}
+	} else {
+		tag.Encoding = data
+	}
+	if !validTagName(tag.Encoding) {
+		return u, CharsetTag{}, false
+	}
+	rest = rest[end+1:]
+	rest = strings.TrimPrefix(rest, ":")
+	return u[:colon+1] + rest, tag, true
+}
+
+func validScheme(s string) bool {
+	if s == "" || !isAlpha(s[0]) {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if c := s[i]; !isAlnum(c) && c != '+' && c != '-' && c != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+// validTagName reports whether s is a name-string: 1*[ alpha | digit | "-" | "," ].
+func validTagName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !isAlnum(c) && c != '-' && c != ',' {
+			return false
+		}
+	}
+	return true
+}
+
+// Insert returns u with the tag after its scheme, in the BNF spelling of
+// "Globalizing URIs": "http://h/p" with {"JIS", "EUC"} is
+// "http:[JIS:EUC]://h/p". It returns u unchanged when u has no scheme, when
+// t has no encoding, or when a name is not a name-string.
+func (t CharsetTag) Insert(u string) string {
+	colon := strings.IndexByte(u, ':')
+	if colon <= 0 || !validScheme(u[:colon]) || !validTagName(t.Encoding) || t.Charset != "" && !validTagName(t.Charset) {
+		return u
+	}
+	return u[:colon+1] + t.String() + ":" + u[colon+1:]
+}
+
+// String returns the tag in brackets: "[charset:encoding]", or "[encoding]"
+// when it names no charset.
+func (t CharsetTag) String() string {
+	if t.Charset == "" {
+		return "[" + t.Encoding + "]"
+	}
+	return "[" + t.Charset + ":" + t.Encoding + "]"
+}
+
+// DecodeTaggedPath returns the path of a charset-tagged URL as text: the
+// tag is split off ([SplitCharsetTag]), its charset found with lookup (nil
+// means [LookupCharset]), trying the encoding name, the charset name, and
+// the two joined with "-" in either order, and the path's escapes decoded
+// through it. A URL without a tag is read as UTF-8 (RFC 3986 §2.5).
+// For the proposal's example, with an EUC-JP charset for "EUC",
+// "http:[EUC]//www.jacme.co.jp/%B0%F5%BA%FE.html" gives "/印刷.html".
+func DecodeTaggedPath(u string, lookup func(name string) (Charset, bool)) (string, error) {
+	if lookup == nil {
+		lookup = LookupCharset
+	}
+	u2, tag, ok := SplitCharsetTag(u)
+	cs, found := Charset(builtinCharsets[0]), true // UTF-8
+	if ok {
+		names := []string{tag.Encoding}
+		if tag.Charset != "" {
+			names = append(names, tag.Charset, tag.Encoding+"-"+tag.Charset, tag.Charset+"-"+tag.Encoding)
+		}
+		found = false
+		for _, name := range names {
+			if c, hit := lookup(name); hit {
+				cs, found = c, true
+				break
+			}
+		}
+		if !found {
+			return "", &FormatError{Offset: strings.IndexByte(u, '['), Msg: "no charset known for the tag " + tag.String()}
+		}
+	}
+	p := splitURL(u2)
+	path := u2
+	if p.scheme >= 0 {
+		path = u2[p.pathStart:p.pathEnd]
+	}
+	return Path.DecodeText(path, cs)
+}
+
+// attrChar is attr-char of RFC 8187 §3.2.1: ALPHA, DIGIT and
+// "!#$&+-.^_`|~".
+var attrChar = Alpha.Union(Digit).Add("!#$&+-.^_`|~")
+
+// extValue is the encoding of RFC 8187 value-chars.
+var extValue = NewEncoding(attrChar)
+
+// EncodeExtValue returns s as an RFC 8187 ext-value (§3.2.1), as used in
+// filename*= and other starred header parameters: "UTF-8'" lang "'" and the
+// UTF-8 octets of s with only attr-char literal and escapes in upper case.
+// lang is a language tag (RFC 5646) or ""; it is written as given.
+// EncodeExtValue("€ rates", "") is "UTF-8''%E2%82%AC%20rates".
+func EncodeExtValue(s, lang string) string {
+	return "UTF-8'" + lang + "'" + extValue.Encode(s)
+}
+
+// DecodeExtValue reads an RFC 8187 ext-value (§3.2.1): charset "'"
+// [ language ] "'" value-chars. The charset name is case-insensitive and may
+// be UTF-8, ISO-8859-1 (RFC 8187 §3.2.1 requires both) or any other that
+// [LookupCharset] knows. It returns the text and the language. A missing
+// "'", an unknown charset, a bad language tag or a byte outside attr-char
+// that is not part of an escape is a [*FormatError]; a malformed escape a
+// [*DecodeError]; octets the charset does not map, invalid UTF-8 among them,
+// a [*CharsetError]. Every error's Offset is a byte offset in v.
+func DecodeExtValue(v string) (s, lang string, err error) {
+	q1 := strings.IndexByte(v, '\'')
+	if q1 < 0 {
+		return "", "", &FormatError{Offset: len(v), Msg: `ext-value without "'" after its charset`}
+	}
+	q2 := strings.IndexByte(v[q1+1:], '\'')
+	if q2 < 0 {
+		return "", "", &FormatError{Offset: len(v), Msg: `ext-value without "'" after its language`}
+	}
+	q2 += q1 + 1
+	cs, ok := LookupCharset(v[:q1])
+	if !ok || q1 == 0 {
+		return "", "", &FormatError{Offset: 0, Msg: "unknown charset " + strconv.Quote(v[:q1])}
+	}
+	lang = v[q1+1 : q2]
+	for i := 0; i < len(lang); i++ {
+		if !isAlnum(lang[i]) && lang[i] != '-' {
+			return "", "", &FormatError{Offset: q1 + 1 + i, Msg: "bad language tag " + strconv.Quote(lang)}
+		}
+	}
+	value := v[q2+1:]
+	for i := 0; i < len(value); i++ {
+		c := value[i]
+		if c == '%' {
+			i += 2
+			continue
+		}
+		if !attrChar.Contains(c) {
+			return "", "", &FormatError{Offset: q2 + 1 + i, Msg: strconv.Quote(string([]byte{c})) + " is not an attr-char (RFC 8187 §3.2.1)"}
+		}
+	}
+	s, err = extValue.DecodeText(value, cs)
+	switch e := err.(type) {
+	case *DecodeError:
+		c := *e
+		c.Offset += q2 + 1
+		return "", "", &c
+	case *CharsetError:
+		c := *e
+		c.Offset += q2 + 1
+		return "", "", &c
+	}
+	return s, lang, err
+}
