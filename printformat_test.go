@@ -194,22 +194,29 @@ func TestFindSpans(t *testing.T) {
 
 // TestFindEchomail is the README's example: a message quoted twice.
 func TestFindEchomail(t *testing.T) {
-	msg := ` MtW> Hi All!
- MtW> The nodelist is at fecho://nodelist/nodelist.z%%
- MtW> %%21, and the discussion at area://Ru.FTN.Develop%%
- MtW>
- MtW> %%?msgid=2:5020/1+12345678 (see also
- MtW> <URL:http://example.org/fido/
- MtW>  faq.html>).
+	msg := ` AB> MtW> The nodelist is at fecho://nodelist/nodelist.z%%
+ AB> MtW> %%21, and the discussion at area://Ru.FTN.Develop%%
+ AB> MtW>
+ AB> MtW> %%?msgid=2:5020/1+12345678 (see also
+ AB> MtW> <URL:http://example.org/fido/
+ AB> MtW>  faq.html>).
 `
-	want := []string{"fecho://nodelist/nodelist.z21", "area://Ru.FTN.Develop?msgid=2:5020/1+12345678", "http://example.org/fido/faq.html"}
-	found := Find(msg)
-	var got []string
-	for _, f := range found {
-		got = append(got, f.URL)
+	want := []struct{ url, start, end string }{
+		{"fecho://nodelist/nodelist.z21", "fecho:", "%%21"},
+		{"area://Ru.FTN.Develop?msgid=2:5020/1+12345678", "area:", "12345678"},
+		{"http://example.org/fido/faq.html", "<URL:", "faq.html>"},
 	}
-	if strings.Join(got, "|") != strings.Join(want, "|") {
-		t.Errorf("Find = %q, want %q", got, want)
+	for _, text := range []string{msg, crlf(msg)} {
+		found := Find(text)
+		if len(found) != len(want) {
+			t.Fatalf("Find = %+v", found)
+		}
+		for i, f := range found {
+			span := text[f.Start:f.End]
+			if f.URL != want[i].url || !strings.HasPrefix(span, want[i].start) || !strings.HasSuffix(span, want[i].end) {
+				t.Errorf("found %q at %q, want %q", f.URL, span, want[i].url)
+			}
+		}
 	}
 }
 

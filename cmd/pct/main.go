@@ -1,0 +1,586 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Command pct percent-encodes and decodes text, compares and normalizes
+// URLs, wraps and finds URLs in running text, and converts between charsets,
+// with the github.com/urlcodec/percent library.
+//
+// Usage:
+//
+//	pct COMMAND [flags] [TEXT...]
+//
+// Each TEXT argument is one value, and each result is printed on its own
+// line. Without TEXT, standard input is read: as one value (encode and decode
+// stream it in constant memory and write the result exactly, with no newline
+// added), or, with -lines, one value per line with the line ends kept, or,
+// with -z, one value per NUL-terminated record.
+//
+// Exit status: 0 on success, 1 when the input is bad (the message gives the
+// byte offset) or, for valid and equal, when the answer is no, and 2 on a
+// usage error.
+package main
+
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/urlcodec/percent"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// A command is one subcommand of pct.
+type command struct {
+	name, args, summary, example string
+	// flags lists the common flags the command takes.
+	flags []string
+	run   func(c *ctx) error
+}
+
+var commands []*command
+
+func init() {
+	commands = []*command{
+		{"encode", "[TEXT...]", "percent-encode TEXT (or standard input)", `pct encode -set path "/my docs/read me.txt"`,
+			[]string{"set", "safe", "plus", "lower", "charset", "lines", "z"}, runEncode},
+		{"decode", "[TEXT...]", "decode the escapes of TEXT (or standard input)", `pct decode -set form "caf%C3%A9+au+lait"`,
+			[]string{"set", "safe", "plus", "lenient", "charset", "lines", "z"}, runDecode},
+		{"valid", "[TEXT...]", "exit 0 when every value is valid encoded text for the set, 1 when one is not", `pct valid -set query "q=a%20b&x=1"`,
+			[]string{"set", "safe", "plus", "lines", "z"}, runValid},
+		{"make-safe", "[TEXT...]", "encode what the set does not allow, keep existing escapes (RFC 1630)", `pct make-safe -set path "/a b/%41%zz"`,
+			[]string{"set", "safe", "plus", "lower", "lines", "z"}, runMakeSafe},
+		{"normalize", "[TEXT...]", "write the normal form: upper-case hex, unreserved escapes decoded (-url: also scheme, host, dot segments)", `pct normalize -url "HTTP://Example.COM/a/./b/%7euser"`,
+			[]string{"lines", "z"}, runNormalize},
+		{"equal", "A B", "exit 0 when A and B are equivalent URLs, 1 when not", `pct equal "http://h/%7Euser" "http://h/~user"`,
+			nil, runEqual},
+		{"wrap", "[TEXT...]", "write URLs in print format <...> (or with FidoURL %% line breaks)", `pct wrap -width 30 http://example.com/a/long/path/to/a/file.html`,
+			[]string{"lines", "z"}, runWrap},
+		{"unwrap", "[TEXT...]", "read a print-format (or FidoURL %%-broken) URL and write it in exchange format", `printf '<http://example.com/a/\n   b.html>' | pct unwrap`,
+			nil, runUnwrap},
+		{"find", "[TEXT...]", "list the URLs in text, one per line", `pct find < message.txt`,
+			nil, runFind},
+		{"sets", "", "list the predefined encodings with the bytes each leaves literal", `pct sets`,
+			nil, runSets},
+		{"charsets", "", "list the built-in charsets and their names", `pct charsets`,
+			nil, runCharsets},
+	}
+}
+
+// ctx holds one run's flags, streams and values.
+type ctx struct {
+	cmd    *command
+	fs     *flag.FlagSet
+	stdin  io.Reader
+	stdout *bufio.Writer
+	stderr io.Writer
+
+	set, safe, charset string
+	plus, lower        bool
+	lenient            bool
+	lines, nul         bool
+	url, octets, fido  bool
+	width              int
+
+	enc *percent.Encoding
+	cs  percent.Charset
+}
+
+// usageError is an error in how pct was called: exit status 2.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+// inputError is bad input: exit status 1, with the message.
+type inputError struct{ err error }
+
+func (e inputError) Error() string { return e.err.Error() }
+
+// errNo is a "no" answer (valid, equal): exit status 1 without a message.
+var errNo = errors.New("no")
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help" {
+		w := stderr
+		if len(args) > 0 {
+			w = stdout
+		}
+		mainUsage(w)
+		if len(args) == 0 {
+			return 2
+		}
+		return 0
+	}
+	var cmd *command
+	for _, c := range commands {
+		if c.name == args[0] {
+			cmd = c
+		}
+	}
+	if cmd == nil {
+		fmt.Fprintf(stderr, "pct: unknown command %q\n", args[0])
+		mainUsage(stderr)
+		return 2
+	}
+	out := bufio.NewWriterSize(stdout, 64<<10)
+	c := &ctx{cmd: cmd, stdin: stdin, stdout: out, stderr: stderr}
+	c.fs = flag.NewFlagSet("pct "+cmd.name, flag.ContinueOnError)
+	c.fs.SetOutput(io.Discard)
+	c.defineFlags()
+	if err := c.fs.Parse(args[1:]); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			c.usage(stdout)
+			return 0
+		}
+		fmt.Fprintf(stderr, "pct %s: %v\n", cmd.name, err)
+		c.usage(stderr)
+		return 2
+	}
+	err := c.setup()
+	if err == nil {
+		err = cmd.run(c)
+	}
+	if ferr := out.Flush(); err == nil && ferr != nil {
+		err = ferr
+	}
+	var ue usageError
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, errNo):
+		return 1
+	case errors.As(err, &ue):
+		fmt.Fprintf(stderr, "pct %s: %v\n", cmd.name, err)
+		c.usage(stderr)
+		return 2
+	}
+	fmt.Fprintf(stderr, "pct %s: %v\n", cmd.name, err)
+	return 1
+}
+
+func mainUsage(w io.Writer) {
+	fmt.Fprintf(w, "Usage: pct COMMAND [flags] [TEXT...]\n\nCommands:\n")
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintf(w, "\nRun \"pct COMMAND -h\" for a command's flags and an example.\n")
+}
+
+func (c *ctx) usage(w io.Writer) {
+	fmt.Fprintf(w, "Usage: pct %s [flags] %s\n\n%s.\n\nExample:\n  %s\n", c.cmd.name, c.cmd.args, c.cmd.summary, c.cmd.example)
+	if c.hasFlags() {
+		fmt.Fprintf(w, "\nFlags:\n")
+		c.fs.SetOutput(w)
+		c.fs.PrintDefaults()
+		c.fs.SetOutput(io.Discard)
+	}
+}
+
+func (c *ctx) hasFlags() bool {
+	n := 0
+	c.fs.VisitAll(func(*flag.Flag) { n++ })
+	return n > 0
+}
+
+func (c *ctx) defineFlags() {
+	fs := c.fs
+	for _, f := range c.cmd.flags {
+		switch f {
+		case "set":
+			fs.StringVar(&c.set, "set", "component", "predefined encoding `NAME` (see \"pct sets\")")
+		case "safe":
+			fs.StringVar(&c.safe, "safe", "", "literal set `SPEC` in bracket syntax, such as \"[-.0-9A-Za-z_~/]\" (instead of -set)")
+		case "plus":
+			fs.BoolVar(&c.plus, "plus", false, "space is \"+\" and \"+\" is %2B")
+		case "lower":
+			fs.BoolVar(&c.lower, "lower", false, "write lower-case hex digits")
+		case "lenient":
+			fs.BoolVar(&c.lenient, "lenient", false, "keep a malformed escape as it is instead of failing")
+		case "charset":
+			fs.StringVar(&c.charset, "charset", "", "text charset `NAME` (see \"pct charsets\"); the octets are UTF-8 text when not given")
+		case "lines":
+			fs.BoolVar(&c.lines, "lines", false, "treat each input line as its own value, keeping the line ends")
+		case "z":
+			fs.BoolVar(&c.nul, "z", false, "values are NUL-terminated records")
+		}
+	}
+	switch c.cmd.name {
+	case "normalize":
+		fs.BoolVar(&c.url, "url", false, "also lower-case scheme and host and remove dot segments (RFC 3986 §6.2.2)")
+	case "equal":
+		fs.BoolVar(&c.url, "url", false, "compare as URLs: scheme and host case, dot segments (RFC 3986 §6.2.2)")
+		fs.BoolVar(&c.octets, "octets", false, "compare decoded octets, reserved characters too (exchange format, Moore 1993)")
+	case "wrap":
+		fs.BoolVar(&c.fido, "fido", false, "break lines with FidoURL %% markers instead of print format")
+		fs.IntVar(&c.width, "width", 72, "maximum line `WIDTH` in bytes (0: one line)")
+	case "unwrap":
+		fs.BoolVar(&c.fido, "fido", false, "read a FidoURL %%-broken URL instead of print format")
+	}
+}
+
+// setup resolves the encoding and charset flags.
+func (c *ctx) setup() error {
+	set := false
+	c.fs.Visit(func(f *flag.Flag) {
+		if f.Name == "set" {
+			set = true
+		}
+	})
+	if c.fs.Lookup("set") != nil {
+		switch {
+		case c.safe != "" && set:
+			return usageError{"-set and -safe cannot be used together"}
+		case c.safe != "":
+			s, err := percent.ParseSet(c.safe)
+			if err != nil {
+				return usageError{err.Error()}
+			}
+			if s.Contains('%') {
+				return usageError{"the -safe set must not contain '%'"}
+			}
+			c.enc = percent.NewEncoding(s)
+		default:
+			enc, ok := percent.LookupEncoding(c.set)
+			if !ok {
+				return usageError{fmt.Sprintf("unknown set %q (see \"pct sets\")", c.set)}
+			}
+			c.enc = enc
+		}
+		if c.plus {
+			c.enc = c.enc.WithSpaceAsPlus()
+		}
+		if c.lower {
+			c.enc = c.enc.WithLowerHex()
+		}
+	}
+	if c.charset != "" {
+		cs, ok := percent.LookupCharset(c.charset)
+		if !ok {
+			return usageError{fmt.Sprintf("unknown charset %q (see \"pct charsets\")", c.charset)}
+		}
+		c.cs = cs
+	}
+	if c.lines && c.nul {
+		return usageError{"-lines and -z cannot be used together"}
+	}
+	return nil
+}
+
+// A value is one input value: an argument, a record, or all of stdin.
+type value struct {
+	where string // "argument 2", "line 3", "record 4", "input"
+	r     io.Reader
+	end   string // the record's line end, written after the result
+	arg   bool   // an argument: small, and its result is written only whole
+}
+
+// each calls f for every input value, with its line end written after it.
+// Arguments end in "\n" (or NUL with -z).
+func (c *ctx) each(f func(v value) error) error {
+	sep := "\n"
+	if c.nul {
+		sep = "\x00"
+	}
+	if args := c.fs.Args(); len(args) > 0 {
+		for i, a := range args {
+			if err := f(value{where: fmt.Sprintf("argument %d", i+1), r: strings.NewReader(a), end: sep, arg: true}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if !c.lines && !c.nul {
+		return f(value{where: "input", r: c.stdin})
+	}
+	delim := byte('\n')
+	name := "line"
+	if c.nul {
+		delim, name = 0, "record"
+	}
+	br := bufio.NewReaderSize(c.stdin, 64<<10)
+	for n := 1; ; n++ {
+		rec := &recordReader{br: br, delim: delim}
+		if _, err := br.Peek(1); err == io.EOF {
+			return nil
+		}
+		if err := f(value{where: fmt.Sprintf("%s %d", name, n), r: rec}); err != nil {
+			return err
+		}
+		// Drain what f did not read, then write the record's end.
+		if _, err := io.Copy(io.Discard, rec); err != nil {
+			return err
+		}
+		if _, err := c.stdout.WriteString(rec.ending); err != nil {
+			return err
+		}
+	}
+}
+
+// recordReader reads one record from br up to delim, which it consumes but
+// does not return; for lines, a "\r" before the "\n" is part of the ending.
+type recordReader struct {
+	br      *bufio.Reader
+	delim   byte
+	pending []byte
+	cr      bool // a "\r" held back: it may start the line end
+	done    bool
+	ending  string
+}
+
+func (r *recordReader) Read(p []byte) (int, error) {
+	for len(r.pending) == 0 {
+		if r.done {
+			return 0, io.EOF
+		}
+		chunk, err := r.br.ReadSlice(r.delim)
+		switch {
+		case err == nil:
+			chunk = chunk[:len(chunk)-1]
+			r.done = true
+			r.ending = string(r.delim)
+			if r.delim == '\n' && (len(chunk) > 0 && chunk[len(chunk)-1] == '\r' || len(chunk) == 0 && r.cr) {
+				r.ending = "\r\n"
+				if len(chunk) > 0 {
+					chunk = chunk[:len(chunk)-1]
+				} else {
+					r.cr = false
+				}
+			}
+		case err == bufio.ErrBufferFull:
+		case err == io.EOF:
+			r.done = true
+		default:
+			return 0, err
+		}
+		if r.cr {
+			r.cr = false
+			r.pending = append([]byte{'\r'}, chunk...)
+			continue
+		}
+		if !r.done && r.delim == '\n' && len(chunk) > 0 && chunk[len(chunk)-1] == '\r' {
+			chunk = chunk[:len(chunk)-1]
+			r.cr = true
+		}
+		r.pending = chunk
+	}
+	n := copy(p, r.pending)
+	r.pending = r.pending[n:]
+	return n, nil
+}
+
+// readAll reads a value whole, for the commands that work on whole strings.
+func readAll(v value) (string, error) {
+	b, err := io.ReadAll(v.r)
+	return string(b), err
+}
+
+// located adds where the bad value was to an input error.
+func located(v value, err error) error {
+	if v.where == "input" {
+		return inputError{err}
+	}
+	return inputError{fmt.Errorf("%s: %w", v.where, err)}
+}
+
+func runEncode(c *ctx) error {
+	return c.each(func(v value) error {
+		if c.cs != nil {
+			s, err := readAll(v)
+			if err != nil {
+				return err
+			}
+			out, err := c.enc.EncodeText(s, c.cs)
+			if err != nil {
+				return located(v, err)
+			}
+			_, err = c.stdout.WriteString(out + v.end)
+			return err
+		}
+		w := percent.NewEncoder(c.enc, c.stdout)
+		if _, err := io.Copy(w, v.r); err != nil {
+			return err
+		}
+		_, err := c.stdout.WriteString(v.end)
+		return err
+	})
+}
+
+func runDecode(c *ctx) error {
+	return c.each(func(v value) error {
+		if c.cs != nil || v.arg {
+			s, err := readAll(v)
+			if err != nil {
+				return err
+			}
+			var out string
+			switch {
+			case c.cs != nil && c.lenient:
+				out, err = c.enc.DecodeText(c.enc.MakeSafe(s), c.cs)
+			case c.cs != nil:
+				out, err = c.enc.DecodeText(s, c.cs)
+			case c.lenient:
+				out = c.enc.DecodeLenient(s)
+			default:
+				out, err = c.enc.Decode(s)
+			}
+			if err != nil {
+				return located(v, err)
+			}
+			_, err = c.stdout.WriteString(out + v.end)
+			return err
+		}
+		var r io.Reader
+		if c.lenient {
+			r = percent.NewLenientDecoder(c.enc, v.r)
+		} else {
+			r = percent.NewDecoder(c.enc, v.r)
+		}
+		if _, err := io.Copy(c.stdout, r); err != nil {
+			var de *percent.DecodeError
+			if errors.As(err, &de) {
+				return located(v, err)
+			}
+			return err
+		}
+		_, err := c.stdout.WriteString(v.end)
+		return err
+	})
+}
+
+func runValid(c *ctx) error {
+	bad := false
+	err := c.each(func(v value) error {
+		s, err := readAll(v)
+		if err != nil {
+			return err
+		}
+		if i := c.enc.FirstInvalid(s); i >= 0 {
+			bad = true
+			fmt.Fprintf(c.stderr, "pct valid: %s: not valid at offset %d (%q)\n", v.where, i, s[i:min(i+3, len(s))])
+		}
+		return nil
+	})
+	if err == nil && bad {
+		return errNo
+	}
+	return err
+}
+
+// eachString applies f to every value read whole.
+func (c *ctx) eachString(f func(string) (string, error)) error {
+	return c.each(func(v value) error {
+		s, err := readAll(v)
+		if err != nil {
+			return err
+		}
+		out, err := f(s)
+		if err != nil {
+			return located(v, err)
+		}
+		_, err = c.stdout.WriteString(out + v.end)
+		return err
+	})
+}
+
+func runMakeSafe(c *ctx) error {
+	return c.eachString(func(s string) (string, error) { return c.enc.MakeSafe(s), nil })
+}
+
+func runNormalize(c *ctx) error {
+	return c.eachString(func(s string) (string, error) {
+		if c.url {
+			return percent.NormalizeURL(s), nil
+		}
+		return percent.Normalize(s), nil
+	})
+}
+
+func runEqual(c *ctx) error {
+	args := c.fs.Args()
+	if len(args) != 2 {
+		return usageError{"equal takes two arguments"}
+	}
+	if c.url && c.octets {
+		return usageError{"-url and -octets cannot be used together"}
+	}
+	eq := percent.Equal
+	switch {
+	case c.url:
+		eq = percent.EqualURL
+	case c.octets:
+		eq = percent.EqualOctets
+	}
+	if eq(args[0], args[1]) {
+		return nil
+	}
+	return errNo
+}
+
+func runWrap(c *ctx) error {
+	return c.eachString(func(s string) (string, error) {
+		s = strings.TrimSpace(s)
+		if c.fido {
+			return percent.WrapFido(s, c.width), nil
+		}
+		u, err := percent.Unwrap(s)
+		if err != nil {
+			return "", err
+		}
+		return percent.Wrap(u, c.width), nil
+	})
+}
+
+func runUnwrap(c *ctx) error {
+	return c.eachString(func(s string) (string, error) {
+		if c.fido {
+			return percent.UnwrapFido(s)
+		}
+		return percent.Unwrap(s)
+	})
+}
+
+func runFind(c *ctx) error {
+	return c.each(func(v value) error {
+		s, err := readAll(v)
+		if err != nil {
+			return err
+		}
+		for _, f := range percent.Find(s) {
+			if _, err := c.stdout.WriteString(f.URL + "\n"); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+func runSets(c *ctx) error {
+	names, docs := percent.EncodingNames()
+	for i, name := range names {
+		enc, _ := percent.LookupEncoding(name)
+		plus := ""
+		if enc.SpaceAsPlus() {
+			plus = " (space as +)"
+		}
+		fmt.Fprintf(c.stdout, "%-21s %s%s\n%-21s %s\n", name, docs[i], plus, "", enc.Safe())
+	}
+	return nil
+}
+
+func runCharsets(c *ctx) error {
+	for _, cs := range percent.Charsets() {
+		names := ""
+		if a, ok := cs.(interface{ Aliases() []string }); ok {
+			names = strings.Join(a.Aliases(), " ")
+		}
+		fmt.Fprintf(c.stdout, "%-13s %s\n", cs.Name(), names)
+	}
+	return nil
+}

@@ -1,0 +1,213 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var pctPath string
+
+// TestMain builds pct once; the tests run it as a user would.
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "pct-test")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	pctPath = filepath.Join(dir, "pct")
+	if out, err := exec.Command("go", "build", "-o", pctPath, ".").CombinedOutput(); err != nil {
+		fmt.Fprintf(os.Stderr, "building pct: %v\n%s", err, out)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+type result struct {
+	stdout, stderr string
+	code           int
+}
+
+func pct(t *testing.T, stdin string, args ...string) result {
+	t.Helper()
+	cmd := exec.Command(pctPath, args...)
+	cmd.Stdin = strings.NewReader(stdin)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return result{out.String(), errb.String(), code}
+}
+
+func TestCommands(t *testing.T) {
+	tests := []struct {
+		name   string
+		stdin  string
+		args   []string
+		stdout string
+		code   int
+	}{
+		{"encode arg", "", []string{"encode", "a b/é"}, "a%20b%2F%C3%A9\n", 0},
+		{"encode args", "", []string{"encode", "a b", "c&d"}, "a%20b\nc%26d\n", 0},
+		{"encode path", "", []string{"encode", "-set", "path", "/my docs/read me.txt"}, "/my%20docs/read%20me.txt\n", 0},
+		{"encode form", "", []string{"encode", "-set", "form", "a b+c"}, "a+b%2Bc\n", 0},
+		{"encode plus lower", "", []string{"encode", "-plus", "-lower", "a b/"}, "a+b%2f\n", 0},
+		{"encode safe spec", "", []string{"encode", "-safe", "[a-z/]", "ab/C d"}, "ab/%43%20d\n", 0},
+		{"encode fido", "", []string{"encode", "-set", "fido", "a---b c"}, "a--%2Db+c\n", 0},
+		{"encode stdin exact", "a b\n", []string{"encode"}, "a%20b%0A", 0},
+		{"encode lines", "a b\r\nc d\n\ne", []string{"encode", "-lines"}, "a%20b\r\nc%20d\n\ne", 0},
+		{"encode z", "a b\x00c\x00", []string{"encode", "-z"}, "a%20b\x00c\x00", 0},
+		{"encode z args", "", []string{"encode", "-z", "a b", "c"}, "a%20b\x00c\x00", 0},
+		{"encode charset", "", []string{"encode", "-charset", "cp1251", "мир"}, "%EC%E8%F0\n", 0},
+		{"decode", "", []string{"decode", "caf%C3%A9%20au%20lait"}, "café au lait\n", 0},
+		{"decode form", "", []string{"decode", "-set", "form", "caf%C3%A9+au+lait"}, "café au lait\n", 0},
+		{"decode stdin", "a%20b%0A", []string{"decode"}, "a b\n", 0},
+		{"decode lines", "a%20b\nc%41\r\n", []string{"decode", "-lines"}, "a b\ncA\r\n", 0},
+		{"decode lenient", "", []string{"decode", "-lenient", "%25%s%1G"}, "%%s%1G\n", 0},
+		{"decode charset", "", []string{"decode", "-charset", "koi8-r", "%CD%C9%D2"}, "мир\n", 0},
+		{"decode ibm866", "", []string{"decode", "-charset", "cp866", "%AC%A8%E0"}, "мир\n", 0},
+		{"valid yes", "", []string{"valid", "-set", "query", "q=a%20b&x=/y?"}, "", 0},
+		{"valid no", "", []string{"valid", "a b"}, "", 1},
+		{"valid lines", "ok\nnot ok\n", []string{"valid", "-lines"}, "\n\n", 1},
+		{"make-safe", "", []string{"make-safe", "-set", "path", "/a b/%41%zz"}, "/a%20b/%41%25zz\n", 0},
+		{"normalize", "", []string{"normalize", "%7e%2f%3a"}, "~%2F%3A\n", 0},
+		{"normalize url", "", []string{"normalize", "-url", "HTTP://Example.COM/a/./b/../%7euser"}, "http://example.com/a/~user\n", 0},
+		{"equal", "", []string{"equal", "http://h/%7Euser", "http://h/~user"}, "", 0},
+		{"equal reserved", "", []string{"equal", "a%2Fb", "a/b"}, "", 1},
+		{"equal octets", "", []string{"equal", "-octets", "a%2Fb", "a/b"}, "", 0},
+		{"equal url", "", []string{"equal", "-url", "HTTP://H/a/../b", "http://h/b"}, "", 0},
+		{"wrap", "", []string{"wrap", "-width", "20", "http://example.com/a/b/c/d/e/f"}, "<http://example.com/\na/b/c/d/e/f>\n", 0},
+		{"wrap one line", "", []string{"wrap", "-width", "0", "http://example.com/a"}, "<http://example.com/a>\n", 0},
+		{"wrap fido", "", []string{"wrap", "-fido", "-width", "16", "fecho://pntlist/pnt5019.zip"}, "fecho://%%\n%%pntlist/%%\n%%pnt5019.zip\n", 0},
+		{"unwrap", "<http://example.com/a/\n   b.html>", []string{"unwrap"}, "http://example.com/a/b.html", 0},
+		{"unwrap fido", "fecho://p%%\n**  %%ntlist/pnt5019.zip\n", []string{"unwrap", "-fido"}, "fecho://pntlist/pnt5019.zip", 0},
+		{"find", "see <URL:http://a.example/x> and area://Ru.FTN.Develop%%\nMtW> %%+Ru.FIPS/.\n", []string{"find"}, "http://a.example/x\narea://Ru.FTN.Develop+Ru.FIPS/\n", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := pct(t, tt.stdin, tt.args...)
+			if r.stdout != tt.stdout || r.code != tt.code {
+				t.Errorf("pct %q: stdout %q, exit %d (stderr %q); want %q, exit %d", tt.args, r.stdout, r.code, r.stderr, tt.stdout, tt.code)
+			}
+		})
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	tests := []struct {
+		name  string
+		stdin string
+		args  []string
+		want  string // in stderr
+	}{
+		{"malformed escape", "", []string{"decode", "100%"}, `malformed escape "%" at offset 3`},
+		{"malformed escape stdin", "abc%zz", []string{"decode"}, `malformed escape "%zz" at offset 3`},
+		{"malformed escape line", "ok\nab%4", []string{"decode", "-lines"}, `line 2: percent: malformed escape "%4" at offset 2`},
+		{"second argument", "", []string{"decode", "ok", "x%g"}, `argument 2`},
+		{"charset cannot", "", []string{"encode", "-charset", "latin1", "ab€"}, `cannot represent '€' (U+20AC) at offset 2`},
+		{"charset bad octet", "", []string{"decode", "-charset", "utf-8", "ok%FF"}, `at offset 2`},
+		{"valid offset", "", []string{"valid", "-set", "path", "/a b"}, `not valid at offset 2`},
+		{"unwrap", "", []string{"unwrap", "<http://a"}, `without its ">"`},
+		{"unwrap fido", "", []string{"unwrap", "-fido", "fecho://x/%D1%%\n%%%82"}, `"%%%"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := pct(t, tt.stdin, tt.args...)
+			if r.code != 1 || !strings.Contains(r.stderr, tt.want) {
+				t.Errorf("pct %q: exit %d, stderr %q; want exit 1 and %q", tt.args, r.code, r.stderr, tt.want)
+			}
+		})
+	}
+}
+
+func TestUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{},
+		{"frobnicate"},
+		{"encode", "-set", "nope", "x"},
+		{"encode", "-nosuchflag"},
+		{"encode", "-safe", "[a-z", "x"},
+		{"encode", "-safe", "[%]", "x"},
+		{"encode", "-set", "path", "-safe", "[a]", "x"},
+		{"encode", "-charset", "ebcdic", "x"},
+		{"encode", "-lines", "-z"},
+		{"equal", "a"},
+		{"equal", "-url", "-octets", "a", "b"},
+		{"wrap", "-width", "x"},
+	} {
+		r := pct(t, "", args...)
+		if r.code != 2 || !strings.Contains(r.stderr, "Usage") {
+			t.Errorf("pct %q: exit %d, stderr %q; want exit 2 with usage", args, r.code, r.stderr)
+		}
+	}
+	// -h on every subcommand: usage with an example on stdout, exit 0.
+	for _, c := range commands {
+		r := pct(t, "", c.name, "-h")
+		if r.code != 0 || !strings.Contains(r.stdout, "Example:\n  ") || !strings.Contains(r.stdout, "pct "+c.name) {
+			t.Errorf("pct %s -h: exit %d, stdout %q", c.name, r.code, r.stdout)
+		}
+	}
+	if r := pct(t, "", "-h"); r.code != 0 || !strings.Contains(r.stdout, "Commands:") {
+		t.Errorf("pct -h: %+v", r)
+	}
+}
+
+func TestListings(t *testing.T) {
+	r := pct(t, "", "sets")
+	for _, want := range []string{"component", "[-.0-9A-Z_a-z~]", "whatwg-path", "form", "exchange", "fido-component"} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("pct sets lacks %q", want)
+		}
+	}
+	if n := strings.Count(r.stdout, "\n"); n != 36 {
+		t.Errorf("pct sets: %d lines, want 36 (18 encodings)", n)
+	}
+	r = pct(t, "", "charsets")
+	for _, want := range []string{"UTF-8", "ISO-8859-1", "windows-1251", "KOI8-R", "IBM866", "latin1", "cp866"} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("pct charsets lacks %q", want)
+		}
+	}
+}
+
+// TestStreamLarge pipes 8 MiB through encode and decode and compares with
+// net/url.
+func TestStreamLarge(t *testing.T) {
+	if testing.Short() {
+		t.Skip("large stream")
+	}
+	var b strings.Builder
+	for b.Len() < 8<<20 {
+		b.WriteString("héllo wörld/?&=+ 100% ~-._ 日本\n")
+	}
+	in := b.String()
+	enc := pct(t, in, "encode")
+	want := strings.ReplaceAll(url.QueryEscape(in), "+", "%20")
+	if enc.code != 0 || enc.stdout != want {
+		t.Fatalf("encode: exit %d, %d bytes, want %d", enc.code, len(enc.stdout), len(want))
+	}
+	dec := pct(t, enc.stdout, "decode")
+	if dec.code != 0 || dec.stdout != in {
+		t.Fatalf("decode: exit %d, %d bytes, want %d", dec.code, len(dec.stdout), len(in))
+	}
+	lines := pct(t, in, "encode", "-lines", "-set", "form")
+	if lines.code != 0 || strings.Count(lines.stdout, "\n") != strings.Count(in, "\n") {
+		t.Fatalf("encode -lines: exit %d", lines.code)
+	}
+}
