@@ -387,8 +387,10 @@ var extValue = NewEncoding(attrChar)
 // EncodeExtValue returns s as an RFC 8187 ext-value (§3.2.1), as used in
 // filename*= and other starred header parameters: "UTF-8'" lang "'" and the
 // UTF-8 octets of s with only attr-char literal and escapes in upper case.
-// lang is a language tag (RFC 5646) or ""; it is written as given.
-// EncodeExtValue("€ rates", "") is "UTF-8''%E2%82%AC%20rates".
+// lang is a language tag (RFC 5646) or ""; it is written as given. For
+// example:
+//
+//	EncodeExtValue("€ rates", "") == "UTF-8''%E2%82%AC%20rates"
 func EncodeExtValue(s, lang string) string {
 	return "UTF-8'" + lang + "'" + extValue.Encode(s)
 }
