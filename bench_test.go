@@ -112,6 +112,7 @@ func BenchmarkEncode(b *testing.B) {
 		b.Run(kind+"/append", func(b *testing.B) {
 			b.SetBytes(totalLen(in))
 			b.ReportAllocs()
+			b.ReportMetric(float64(len(in)), "values/op")
 			buf := make([]byte, 0, 1024)
 			for range b.N {
 				for _, s := range bin {
@@ -122,6 +123,7 @@ func BenchmarkEncode(b *testing.B) {
 		b.Run(kind+"/string", func(b *testing.B) {
 			b.SetBytes(totalLen(in))
 			b.ReportAllocs()
+			b.ReportMetric(float64(len(in)), "values/op")
 			for range b.N {
 				for _, s := range in {
 					_ = Component.Encode(s)
@@ -131,6 +133,7 @@ func BenchmarkEncode(b *testing.B) {
 		b.Run(kind+"/net-url", func(b *testing.B) {
 			b.SetBytes(totalLen(in))
 			b.ReportAllocs()
+			b.ReportMetric(float64(len(in)), "values/op")
 			for range b.N {
 				for _, s := range in {
 					_ = url.QueryEscape(s)
@@ -155,6 +158,7 @@ func BenchmarkDecode(b *testing.B) {
 		b.Run(kind+"/append", func(b *testing.B) {
 			b.SetBytes(totalLen(in))
 			b.ReportAllocs()
+			b.ReportMetric(float64(len(in)), "values/op")
 			buf := make([]byte, 0, 1024)
 			for range b.N {
 				for _, s := range bin {
@@ -165,6 +169,7 @@ func BenchmarkDecode(b *testing.B) {
 		b.Run(kind+"/string", func(b *testing.B) {
 			b.SetBytes(totalLen(in))
 			b.ReportAllocs()
+			b.ReportMetric(float64(len(in)), "values/op")
 			for range b.N {
 				for _, s := range in {
 					_, _ = Component.Decode(s)
@@ -174,6 +179,7 @@ func BenchmarkDecode(b *testing.B) {
 		b.Run(kind+"/net-url", func(b *testing.B) {
 			b.SetBytes(totalLen(in))
 			b.ReportAllocs()
+			b.ReportMetric(float64(len(in)), "values/op")
 			for range b.N {
 				for _, s := range in {
 					_, _ = url.QueryUnescape(s)
@@ -203,6 +209,7 @@ func BenchmarkFamilies(b *testing.B) {
 		b.Run("encode/"+f.name, func(b *testing.B) {
 			b.SetBytes(totalLen(in))
 			b.ReportAllocs()
+			b.ReportMetric(float64(len(in)), "values/op")
 			buf := make([]byte, 0, 1024)
 			for range b.N {
 				for _, s := range in {
@@ -217,6 +224,7 @@ func BenchmarkFamilies(b *testing.B) {
 			}
 			b.SetBytes(n)
 			b.ReportAllocs()
+			b.ReportMetric(float64(len(enc)), "values/op")
 			buf := make([]byte, 0, 1024)
 			for range b.N {
 				for _, s := range enc {

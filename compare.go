@@ -357,6 +357,8 @@ func splitURL(s string) urlParts {
 	}
 	i = u.scheme + 1
 	u.pathStart = i
+	// Without an authority its parts are empty, at the start of the path.
+	u.authStart, u.hostStart, u.hostEnd = i, i, i
 	if strings.HasPrefix(s[i:], "//") {
 		u.hasAuth = true
 		u.authStart = i + 2

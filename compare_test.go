@@ -225,6 +225,8 @@ func TestEqualURL(t *testing.T) {
 		{"x:/a/b/..", "x:/a/", true},
 		{"x:/a/b/.", "x:/a/b/", true},
 		{"foo:/a/..//b", "foo:/.//b", true},
+		{"A:", "a:", true}, // scheme case without an authority
+		{"Mailto:X", "mailto:X", true},
 	}
 	for _, tt := range tests {
 		if got := EqualURL(tt.a, tt.b); got != tt.want {
