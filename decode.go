@@ -6,6 +6,8 @@ package percent
 
 import (
 	"bytes"
+	"encoding/binary"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -75,35 +77,102 @@ func firstOf(a, b int) int {
 	return a
 }
 
+const (
+	ones  = 0x0101010101010101
+	highs = 0x8080808080808080
+)
+
+// hasByte returns a word whose high bit is set in the lowest byte of w equal
+// to c (bytes above it may be marked too; the lowest mark is exact).
+func hasByte(w uint64, c byte) uint64 {
+	x := w ^ (ones * uint64(c))
+	return (x - ones) &^ x & highs
+}
+
+// load64 reads src[i:i+8] as a little-endian word.
+func load64[T text](src T, i int) uint64 {
+	b := src[i : i+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
 // decodeTo decodes src into out, which must be at least len(src) long, and
 // returns the number of bytes written. A malformed escape stops it with the
 // offset of its '%' as bad (or -1 when there was none) unless lenient, in
 // which case the '%' is kept as a literal byte.
+//
+// Literal runs move eight bytes a step: a word is loaded, searched for '%'
+// (and '+' where it means space) with SWAR arithmetic, and stored whole;
+// the output advances only past the bytes before the first mark. Since the
+// output never outruns the input, out has room for the whole word.
 func decodeTo[T text](e *Encoding, out []byte, src T, lenient bool) (n, bad int) {
-	j := 0
 	plus := e.plus
-	for i := 0; i < len(src); {
+	j, i := 0, 0
+	for i < len(src) {
+		for len(src)-i >= 8 {
+			w := load64(src, i)
+			t := hasByte(w, '%')
+			if plus {
+				t |= hasByte(w, '+')
+			}
+			binary.LittleEndian.PutUint64(out[j:], w)
+			if t != 0 {
+				k := bits.TrailingZeros64(t) >> 3
+				i += k
+				j += k
+				break
+			}
+			i += 8
+			j += 8
+		}
+		if i >= len(src) {
+			break
+		}
 		c := src[i]
 		switch {
 		case c == '%':
-			if i+2 < len(src) {
-				h, l := unhex[src[i+1]], unhex[src[i+2]]
-				if h|l <= 0xF {
-					out[j] = h<<4 | l
-					j++
-					i += 3
-					continue
+			// A run of escapes, two a step while a word remains.
+			for len(src)-i >= 8 {
+				w := load64(src, i)
+				if w&0xFF0000FF != 0x25000025 {
+					break
 				}
+				h1, l1 := unhex[byte(w>>8)], unhex[byte(w>>16)]
+				h2, l2 := unhex[byte(w>>32)], unhex[byte(w>>40)]
+				if h1|l1|h2|l2 > 0xF {
+					break
+				}
+				o := out[j : j+2 : j+2]
+				o[0], o[1] = h1<<4|l1, h2<<4|l2
+				j += 2
+				i += 6
 			}
-			if !lenient {
-				return j, i
+			for i+2 < len(src) && src[i] == '%' {
+				h, l := unhex[src[i+1]], unhex[src[i+2]]
+				if h|l > 0xF {
+					break
+				}
+				out[j] = h<<4 | l
+				j++
+				i += 3
+			}
+			if i < len(src) && src[i] == '%' && (i+2 >= len(src) || unhex[src[i+1]]|unhex[src[i+2]] > 0xF) {
+				if !lenient {
+					return j, i
+				}
+				out[j] = '%'
+				j++
+				i++
 			}
 		case c == '+' && plus:
-			c = ' '
+			out[j] = ' '
+			j++
+			i++
+		default:
+			out[j] = c
+			j++
+			i++
 		}
-		out[j] = c
-		j++
-		i++
 	}
 	return j, -1
 }
