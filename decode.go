@@ -47,6 +47,14 @@ func decodeError[T text](src T, i, base int) *DecodeError {
 // decodeStart returns the offset of the first byte of s that decoding
 // changes: a "%", or a "+" where it means space; len(s) if there is none.
 func decodeStart(e *Encoding, s string) int {
+	if len(s) < shortInput {
+		for i := 0; i < len(s); i++ {
+			if s[i] == '%' || s[i] == '+' && e.plus {
+				return i
+			}
+		}
+		return len(s)
+	}
 	i := strings.IndexByte(s, '%')
 	if e.plus {
 		i = firstOf(i, strings.IndexByte(s, '+'))
@@ -204,14 +212,11 @@ func decodeString(e *Encoding, s string, lenient bool) (string, error) {
 	if i == len(s) {
 		return s, nil
 	}
-	if len(s) <= smallBuf {
-		var buf [smallBuf]byte
-		copy(buf[:], s[:i])
-		n, bad := decodeTo(e, buf[i:], s[i:], lenient)
-		if bad >= 0 {
-			return "", decodeError(s, i+bad, 0)
-		}
-		return string(buf[:i+n]), nil
+	switch {
+	case len(s) <= smallBuf:
+		return decodeSmall(e, s, i, lenient)
+	case len(s) <= mediumBuf:
+		return decodeMedium(e, s, i, lenient)
 	}
 	var b strings.Builder
 	// Exact when every escape is well formed; a lenient decode of a stray
@@ -245,6 +250,29 @@ func decodeString(e *Encoding, s string, lenient bool) (string, error) {
 
 const decodeChunk = 1024
 
+// decodeSmall decodes s, whose first i bytes are unchanged by decoding,
+// through a stack buffer, when s fits smallBuf bytes.
+func decodeSmall(e *Encoding, s string, i int, lenient bool) (string, error) {
+	var buf [smallBuf]byte
+	copy(buf[:], s[:i])
+	n, bad := decodeTo(e, buf[i:], s[i:], lenient)
+	if bad >= 0 {
+		return "", decodeError(s, i+bad, 0)
+	}
+	return string(buf[:i+n]), nil
+}
+
+// decodeMedium is decodeSmall for s that fits mediumBuf bytes.
+func decodeMedium(e *Encoding, s string, i int, lenient bool) (string, error) {
+	var buf [mediumBuf]byte
+	copy(buf[:], s[:i])
+	n, bad := decodeTo(e, buf[i:], s[i:], lenient)
+	if bad >= 0 {
+		return "", decodeError(s, i+bad, 0)
+	}
+	return string(buf[:i+n]), nil
+}
+
 // AppendDecode appends the decoding of src to dst and returns the extended
 // buffer, as [Encoding.Decode] decodes. It does not allocate when dst has
 // room for len(src) more bytes. On a malformed escape it returns dst
@@ -261,6 +289,24 @@ func (e *Encoding) AppendDecodeLenient(dst, src []byte) []byte {
 }
 
 func appendDecode(e *Encoding, dst, src []byte, lenient bool) ([]byte, error) {
+	if len(src) < shortInput {
+		if e.plus || lenient {
+			return appendDecodeShort(e, dst, src, lenient)
+		}
+		// The common case, one byte at a time, with no call.
+		for i := 0; i < len(src); i++ {
+			c := src[i]
+			if c == '%' {
+				if i+2 >= len(src) || unhex[src[i+1]]|unhex[src[i+2]] > 0xF {
+					return dst, decodeError(src, i, 0)
+				}
+				c = unhex[src[i+1]]<<4 | unhex[src[i+2]]
+				i += 2
+			}
+			dst = append(dst, c)
+		}
+		return dst, nil
+	}
 	i := decodeStartBytes(e, src)
 	if i == len(src) {
 		return append(dst, src...), nil
@@ -274,6 +320,31 @@ func appendDecode(e *Encoding, dst, src []byte, lenient bool) ([]byte, error) {
 		return dst[:l+i+n], decodeError(src, i+bad, 0)
 	}
 	return dst[:l+i+n], nil
+}
+
+// shortInput is the length under which a plain byte loop beats the setup of
+// the word-at-a-time loops.
+const shortInput = 32
+
+// appendDecodeShort is appendDecode for short inputs: one byte at a time.
+func appendDecodeShort(e *Encoding, dst, src []byte, lenient bool) ([]byte, error) {
+	plus := e.plus
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		switch {
+		case c == '%':
+			if i+2 < len(src) && unhex[src[i+1]]|unhex[src[i+2]] <= 0xF {
+				c = unhex[src[i+1]]<<4 | unhex[src[i+2]]
+				i += 2
+			} else if !lenient {
+				return dst, decodeError(src, i, 0)
+			}
+		case c == '+' && plus:
+			c = ' '
+		}
+		dst = append(dst, c)
+	}
+	return dst, nil
 }
 
 // DecodedLen returns the length of the decoding of src, or -1 if src holds a

@@ -282,13 +282,17 @@ func encodeDashTo[T text](e *Encoding, out []byte, src T, dash int) (int, int) {
 // otherwise.
 func (e *Encoding) Encode(s string) string {
 	i := cleanPrefix(&e.class, s)
-	if i == len(s) {
+	switch {
+	case i == len(s):
 		return s
+	case len(s) <= smallBuf/3:
+		// Encoded straight into a stack buffer that holds any result,
+		// then copied once into the string.
+		return encodeSmall(e, s, i)
+	case len(s) <= mediumBuf/3:
+		return encodeMedium(e, s, i)
 	}
 	n := i + encodedLen(e, s[i:], 0)
-	if n <= smallBuf {
-		return encodeSmall(e, s, i, n)
-	}
 	var b strings.Builder
 	b.Grow(n)
 	b.WriteString(s[:i])
@@ -305,21 +309,43 @@ func (e *Encoding) Encode(s string) string {
 }
 
 const (
-	smallBuf    = 128 // outputs up to this size are built on the stack
-	encodeChunk = 512 // input bytes encoded at a time through the stack buffer
+	smallBuf    = 128  // stack buffer for short strings
+	mediumBuf   = 1024 // stack buffer for medium strings (zeroing it costs less than counting)
+	encodeChunk = 512  // input bytes encoded at a time through the stack buffer
 )
 
-func encodeSmall(e *Encoding, s string, i, n int) string {
+// encodeSmall encodes s, whose first i bytes are literal and whose encoding
+// fits smallBuf bytes whatever it holds.
+func encodeSmall(e *Encoding, s string, i int) string {
 	var buf [smallBuf]byte
 	copy(buf[:], s[:i])
-	encodeTo(e, buf[i:n], s[i:], 0)
-	return string(buf[:n])
+	n, _ := encodeTo(e, buf[i:], s[i:], 0)
+	return string(buf[:i+n])
+}
+
+// encodeMedium is encodeSmall for encodings that fit mediumBuf bytes.
+func encodeMedium(e *Encoding, s string, i int) string {
+	var buf [mediumBuf]byte
+	copy(buf[:], s[:i])
+	n, _ := encodeTo(e, buf[i:], s[i:], 0)
+	return string(buf[:i+n])
 }
 
 // AppendEncode appends the percent-encoding of src to dst and returns the
 // extended buffer. It does not allocate when dst has room for the result
 // ([Encoding.EncodedLen] says how much that is).
 func (e *Encoding) AppendEncode(dst, src []byte) []byte {
+	if len(src) < shortInput && !e.noDash {
+		// One byte at a time: for short inputs, cheaper than sizing.
+		for _, c := range src {
+			if v := e.code[c]; e.width[c] == 1 {
+				dst = append(dst, byte(v))
+			} else {
+				dst = append(dst, byte(v), byte(v>>8), byte(v>>16))
+			}
+		}
+		return dst
+	}
 	i := cleanPrefix(&e.class, src)
 	if i == len(src) {
 		return append(dst, src...)
