@@ -237,6 +237,10 @@ func TestDecodeAllocs(t *testing.T) {
 		if n := testing.AllocsPerRun(100, func() { _, _ = tc.enc.Decode(dirty) }); n != 1 {
 			t.Errorf("%s: Decode: %v allocs, want 1", tc.name, n)
 		}
+		long := strings.Repeat(dirty, 20)
+		if n := testing.AllocsPerRun(20, func() { _, _ = tc.enc.Decode(long) }); n != 1 {
+			t.Errorf("%s: Decode of %d bytes: %v allocs, want 1", tc.name, len(long), n)
+		}
 		if n := testing.AllocsPerRun(100, func() { _, _ = tc.enc.Decode(dirty[:30]) }); n != 1 {
 			t.Errorf("%s: Decode short: %v allocs, want 1", tc.name, n)
 		}

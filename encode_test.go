@@ -498,6 +498,10 @@ func TestEncodeAllocs(t *testing.T) {
 		if n := testing.AllocsPerRun(100, func() { _ = tc.enc.Encode(dirty) }); n != 1 {
 			t.Errorf("%s: Encode: %v allocs, want 1", tc.name, n)
 		}
+		long := strings.Repeat(dirty, 20)
+		if n := testing.AllocsPerRun(20, func() { _ = tc.enc.Encode(long) }); n != 1 {
+			t.Errorf("%s: Encode of %d bytes: %v allocs, want 1", tc.name, len(long), n)
+		}
 		if n := testing.AllocsPerRun(100, func() { _ = tc.enc.Encode(dirty[:20]) }); n != 1 {
 			t.Errorf("%s: Encode short: %v allocs, want 1", tc.name, n)
 		}
