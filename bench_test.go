@@ -92,6 +92,14 @@ func benchInputs(total int) []string {
 	return out
 }
 
+// report sets the benchmark's bytes per op to those of the values, and
+// reports allocations and the number of values per op.
+func report(b *testing.B, values []string) {
+	b.SetBytes(totalLen(values))
+	b.ReportAllocs()
+	b.ReportMetric(float64(len(values)), "values/op")
+}
+
 func totalLen(ss []string) int64 {
 	n := 0
 	for _, s := range ss {
@@ -140,9 +148,7 @@ func BenchmarkEncode(b *testing.B) {
 			bin[i] = []byte(s)
 		}
 		b.Run(kind+"/append", func(b *testing.B) {
-			b.SetBytes(totalLen(in))
-			b.ReportAllocs()
-			b.ReportMetric(float64(len(in)), "values/op")
+			report(b, in)
 			buf := make([]byte, 0, 1024)
 			for range b.N {
 				for _, s := range bin {
@@ -151,9 +157,7 @@ func BenchmarkEncode(b *testing.B) {
 			}
 		})
 		b.Run(kind+"/string", func(b *testing.B) {
-			b.SetBytes(totalLen(in))
-			b.ReportAllocs()
-			b.ReportMetric(float64(len(in)), "values/op")
+			report(b, in)
 			for range b.N {
 				for _, s := range in {
 					_ = Component.Encode(s)
@@ -161,9 +165,7 @@ func BenchmarkEncode(b *testing.B) {
 			}
 		})
 		b.Run(kind+"/net-url", func(b *testing.B) {
-			b.SetBytes(totalLen(in))
-			b.ReportAllocs()
-			b.ReportMetric(float64(len(in)), "values/op")
+			report(b, in)
 			for range b.N {
 				for _, s := range in {
 					_ = url.QueryEscape(s)
@@ -171,9 +173,7 @@ func BenchmarkEncode(b *testing.B) {
 			}
 		})
 		b.Run(kind+"/simple", func(b *testing.B) {
-			b.SetBytes(totalLen(in))
-			b.ReportAllocs()
-			b.ReportMetric(float64(len(in)), "values/op")
+			report(b, in)
 			buf := make([]byte, 0, 1024)
 			for range b.N {
 				for _, s := range bin {
@@ -197,9 +197,7 @@ func BenchmarkDecode(b *testing.B) {
 			bin[i] = []byte(s)
 		}
 		b.Run(kind+"/append", func(b *testing.B) {
-			b.SetBytes(totalLen(in))
-			b.ReportAllocs()
-			b.ReportMetric(float64(len(in)), "values/op")
+			report(b, in)
 			buf := make([]byte, 0, 1024)
 			for range b.N {
 				for _, s := range bin {
@@ -208,9 +206,7 @@ func BenchmarkDecode(b *testing.B) {
 			}
 		})
 		b.Run(kind+"/string", func(b *testing.B) {
-			b.SetBytes(totalLen(in))
-			b.ReportAllocs()
-			b.ReportMetric(float64(len(in)), "values/op")
+			report(b, in)
 			for range b.N {
 				for _, s := range in {
 					_, _ = Component.Decode(s)
@@ -218,9 +214,7 @@ func BenchmarkDecode(b *testing.B) {
 			}
 		})
 		b.Run(kind+"/net-url", func(b *testing.B) {
-			b.SetBytes(totalLen(in))
-			b.ReportAllocs()
-			b.ReportMetric(float64(len(in)), "values/op")
+			report(b, in)
 			for range b.N {
 				for _, s := range in {
 					_, _ = url.QueryUnescape(s)
@@ -228,9 +222,7 @@ func BenchmarkDecode(b *testing.B) {
 			}
 		})
 		b.Run(kind+"/simple", func(b *testing.B) {
-			b.SetBytes(totalLen(in))
-			b.ReportAllocs()
-			b.ReportMetric(float64(len(in)), "values/op")
+			report(b, in)
 			buf := make([]byte, 0, 1024)
 			for range b.N {
 				for _, s := range bin {
@@ -259,9 +251,7 @@ func BenchmarkFamilies(b *testing.B) {
 			enc[i] = []byte(f.enc.Encode(s))
 		}
 		b.Run("encode/"+f.name, func(b *testing.B) {
-			b.SetBytes(totalLen(in))
-			b.ReportAllocs()
-			b.ReportMetric(float64(len(in)), "values/op")
+			report(b, in)
 			buf := make([]byte, 0, 1024)
 			for range b.N {
 				for _, s := range in {

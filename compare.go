@@ -35,25 +35,7 @@ func unit(s string, i int) (c byte, esc bool, n int) {
 // "%20" is not "+". A stray "%" compares as "%25". Equal(a, b) is
 // Normalize(a) == Normalize(b); it allocates nothing.
 func Equal(a, b string) bool {
-	if len(a) == len(b) && a == b {
-		return true
-	}
-	i, j := 0, 0
-	for i < len(a) && j < len(b) {
-		if a[i] == b[j] && a[i] != '%' {
-			i++
-			j++
-			continue
-		}
-		ca, ea, na := unit(a, i)
-		cb, eb, nb := unit(b, j)
-		if ca != cb || ea != eb {
-			return false
-		}
-		i += na
-		j += nb
-	}
-	return i == len(a) && j == len(b)
+	return len(a) == len(b) && a == b || equalUnits(a, b, false)
 }
 
 // Compare returns an integer comparing Normalize(a) with Normalize(b)
@@ -463,11 +445,16 @@ func EqualURL(a, b string) bool {
 	return equalPaths(a[ua.pathStart:ua.pathEnd], b[ub.pathStart:ub.pathEnd])
 }
 
-// equalUnits is Equal, ignoring the case of literal ASCII letters when fold
-// is set.
+// equalUnits compares a and b unit by unit in normal form, ignoring the
+// case of literal ASCII letters when fold is set.
 func equalUnits(a, b string, fold bool) bool {
 	i, j := 0, 0
 	for i < len(a) && j < len(b) {
+		if a[i] == b[j] && a[i] != '%' {
+			i++ // the same literal byte: no need to read units
+			j++
+			continue
+		}
 		ca, ea, na := unit(a, i)
 		cb, eb, nb := unit(b, j)
 		if !ea && fold {

@@ -285,6 +285,8 @@ func (e *Encoding) Encode(s string) string {
 	switch {
 	case i == len(s):
 		return s
+	case len(s) < shortInput && !e.noDash:
+		return encodeShort(e, s, i)
 	case len(s) <= smallBuf/3:
 		// Encoded straight into a stack buffer that holds any result,
 		// then copied once into the string.
@@ -313,6 +315,20 @@ const (
 	mediumBuf   = 1024 // stack buffer for medium strings (zeroing it costs less than counting)
 	encodeChunk = 512  // input bytes encoded at a time through the stack buffer
 )
+
+// encodeShort encodes a short s, whose first i bytes are literal, one byte at
+// a time into a stack buffer.
+func encodeShort(e *Encoding, s string, i int) string {
+	// Room for the four-byte store of the last byte: 3*(shortInput-1)+4.
+	var buf [3*shortInput + 1]byte
+	n := copy(buf[:], s[:i])
+	for ; i < len(s); i++ {
+		c := s[i]
+		binary.LittleEndian.PutUint32(buf[n:], e.code[c])
+		n += int(e.width[c])
+	}
+	return string(buf[:n])
+}
 
 // encodeSmall encodes s, whose first i bytes are literal and whose encoding
 // fits smallBuf bytes whatever it holds.
