@@ -124,14 +124,27 @@ func decodeTo[T text](e *Encoding, out []byte, src T, lenient bool) (n, bad int)
 				t |= hasByte(w, '+')
 			}
 			binary.LittleEndian.PutUint64(out[j:], w)
-			if t != 0 {
-				k := bits.TrailingZeros64(t) >> 3
-				i += k
-				j += k
+			if t == 0 {
+				i += 8
+				j += 8
+				continue
+			}
+			k := bits.TrailingZeros64(t) >> 3
+			i += k
+			j += k
+			// A lone well-formed escape is decoded here, without leaving
+			// the loop; a run of escapes and anything else are left to the
+			// code below.
+			if src[i] != '%' || len(src)-i < 4 || src[i+3] == '%' {
 				break
 			}
-			i += 8
-			j += 8
+			h, l := unhex[src[i+1]], unhex[src[i+2]]
+			if h|l > 0xF {
+				break
+			}
+			out[j] = h<<4 | l
+			j++
+			i += 3
 		}
 		if i >= len(src) {
 			break

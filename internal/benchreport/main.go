@@ -4,7 +4,7 @@
 
 // Command benchreport runs the codec benchmarks (BenchmarkEncode and
 // BenchmarkDecode, which measure percent and net/url on the same inputs in
-// one run) several times, and prints the median throughput of each and its
+// one run) several times, each time in a new process, and prints the median throughput of each and its
 // ratio to net/url as a Markdown table; with -svg it also writes the ratios
 // as a bar chart. Run it from the module root:
 //
@@ -24,6 +24,7 @@ import (
 	"log"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"runtime"
 	"sort"
@@ -44,10 +45,7 @@ func main() {
 	if *in != "" {
 		out, err = os.ReadFile(*in)
 	} else {
-		cmd := exec.Command("go", "test", "-run=^$", "-bench=^Benchmark(Encode|Decode)$",
-			"-benchmem", "-count="+strconv.Itoa(*count), "-benchtime="+*benchtime, ".")
-		cmd.Stderr = os.Stderr
-		out, err = cmd.Output()
+		out, err = runBenchmarks(*count, *benchtime)
 	}
 	if err != nil {
 		log.Fatal(err)
@@ -68,6 +66,36 @@ func main() {
 			log.Fatal(err)
 		}
 	}
+}
+
+// runBenchmarks builds the test binary once and runs the benchmarks count
+// times, each run a separate process over every implementation, so that a
+// drift in the machine's speed affects percent and net/url alike.
+func runBenchmarks(count int, benchtime string) ([]byte, error) {
+	dir, err := os.MkdirTemp("", "benchreport")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	bin := filepath.Join(dir, "percent.test")
+	build := exec.Command("go", "test", "-c", "-o", bin, ".")
+	build.Stderr = os.Stderr
+	if err := build.Run(); err != nil {
+		return nil, err
+	}
+	var all []byte
+	for i := 0; i < count; i++ {
+		fmt.Fprintf(os.Stderr, "run %d of %d\n", i+1, count)
+		cmd := exec.Command(bin, "-test.run=^$", "-test.bench=^Benchmark(Encode|Decode)$",
+			"-test.benchmem", "-test.benchtime="+benchtime)
+		cmd.Stderr = os.Stderr
+		out, err := cmd.Output()
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, out...)
+	}
+	return all, nil
 }
 
 // A key names one benchmark: BenchmarkEncode/mixed/append is
