@@ -264,6 +264,10 @@ var knownSchemes = map[string]string{
 	"tel": ":", "urn": ":", "skype": ":", "ldap": "://", "rtsp": "://",
 }
 
+// fidoListSchemes are the FidoURL schemes whose bare "scheme://" names a
+// list (of echomail areas, file echoes, ...).
+var fidoListSchemes = map[string]bool{"area": true, "fecho": true, "faqserv": true, "freq": true}
+
 // Find returns the URLs in text, in order, with where each stood: URLs in
 // print format ("<...>" or "<URL:...>", across lines: Moore 1993, RFC 3986
 // Appendix C) whose content begins with "URL:" or a known scheme, and bare
@@ -410,7 +414,13 @@ func findBare(lines *lineIndex, i, j int) (f Found, ok bool, bad int) {
 	if err != nil {
 		return Found{}, false, end
 	}
-	if len(u) <= j-i+len(after) {
+	// The scheme alone is a URL only where FidoURL gives it a meaning
+	// ("area://" is the list of echomail areas, FGHI URL draft §7.2).
+	minLen := j - i + len(after) + 1
+	if fidoListSchemes[string(name[:j-i])] {
+		minLen--
+	}
+	if len(u) < minLen {
 		return Found{}, false, 0
 	}
 	// Trailing punctuation and unbalanced closing brackets are the
@@ -437,7 +447,7 @@ func findBare(lines *lineIndex, i, j int) (f Found, ok bool, bad int) {
 		}
 		break
 	}
-	if n <= j-i+len(after) {
+	if n < minLen {
 		return Found{}, false, 0
 	}
 	// The trimmed bytes stood at the very end, on the URL's last line.

@@ -6,6 +6,7 @@ package percent
 
 import (
 	"errors"
+	"os"
 	"strings"
 	"testing"
 )
@@ -403,5 +404,46 @@ func TestFindLinear(t *testing.T) {
 		if got := len(Find(text)); got != want {
 			t.Errorf("Find(%.20q...): %d URLs, want %d", text, got, want)
 		}
+	}
+}
+
+// TestFindFidoIndex runs Find over every example line of the FGHI URL
+// draft (the index in testdata/fidourl.txt: every line of FidoURL.txt that
+// starts with a FidoURL scheme). Each complete example must be found whole,
+// less the trailing punctuation that Find leaves to the sentence
+// (DESIGN.md: ".,;:!?'*").
+func TestFindFidoIndex(t *testing.T) {
+	data, err := os.ReadFile("testdata/fidourl.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(data)
+	start := strings.Index(s, "----- [English] Index of example URL lines")
+	if start < 0 {
+		t.Fatal("no index")
+	}
+	n := 0
+	for _, l := range strings.Split(s[start:], "\n")[1:] {
+		if strings.HasPrefix(l, "-----") {
+			break
+		}
+		bar := strings.IndexByte(l, '|')
+		if bar < 0 {
+			continue
+		}
+		text := l[bar+1:]
+		tok := strings.Fields(text)[0]
+		if strings.Contains(tok, "<") || strings.HasSuffix(tok, "%%") {
+			continue // a template, or a line of a broken URL
+		}
+		want := strings.TrimRight(tok, ".,;:!?'*")
+		found := Find(text)
+		if len(found) == 0 || found[0].URL != want || found[0].Start != strings.Index(text, tok) {
+			t.Errorf("line %s: Find = %+v, want %q", strings.TrimSpace(l[:bar]), found, want)
+		}
+		n++
+	}
+	if n != 135 {
+		t.Errorf("%d examples, want 135", n)
 	}
 }

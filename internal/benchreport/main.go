@@ -250,7 +250,7 @@ func chart(res map[key]*samples, env string) string {
 		for _, b := range g {
 			w := int(b.ratio * scale)
 			fmt.Fprintf(&s, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"><title>%s %.2f×</title></rect>`+"\n", left, y, w, barH-2, b.color, html.EscapeString(b.label), b.ratio)
-			fmt.Fprintf(&s, `<text x="%d" y="%d">%.1f×</text>`+"\n", left+w+4, y+barH-4, b.ratio)
+			fmt.Fprintf(&s, `<text x="%d" y="%d">%.2f×</text>`+"\n", left+w+4, y+barH-4, b.ratio)
 			y += barH
 		}
 		y += gap
