@@ -51,7 +51,6 @@ type Encoding struct {
 	hex    string // upperHex or lowerHex
 
 	class [256]uint8  // clsLiteral, clsEscape, clsPlus or clsDash
-	extra [256]uint8  // bytes an input byte adds to the output: 2 for an escape
 	code  [256]uint32 // the output for a byte, little-endian: c, '%' H L, or '+'
 	width [256]uint8  // how many bytes of code are output: 1 or 3
 	dmap  [256]uint8  // what a byte outside an escape decodes to: itself, or ' ' for '+'
@@ -87,11 +86,9 @@ func (e *Encoding) build() {
 			cls = clsDash
 		}
 		e.class[c] = cls
-		e.extra[c] = 0
 		e.code[c], e.width[c] = uint32(c), 1
 		switch cls {
 		case clsEscape:
-			e.extra[c] = 2
 			e.code[c] = '%' | uint32(e.hex[c>>4])<<8 | uint32(e.hex[c&15])<<16
 			e.width[c] = 3
 		case clsPlus:
@@ -181,22 +178,22 @@ func cleanPrefix[T text](cls *[256]uint8, src T) int {
 // encodedLen returns the length of the encoding of src when the output so
 // far ends in dash literal "-" bytes (FidoURL's "---" rule).
 func encodedLen[T text](e *Encoding, src T, dash int) int {
-	n := len(src)
+	n := 0
 	if !e.noDash {
 		for i := 0; i < len(src); i++ {
-			n += int(e.extra[src[i]])
+			n += int(e.width[src[i]])
 		}
 		return n
 	}
 	for i := 0; i < len(src); i++ {
 		c := src[i]
-		n += int(e.extra[c])
+		n += int(e.width[c])
 		if e.class[c] != clsDash {
 			dash = 0
 			continue
 		}
 		if dash == 2 {
-			n += 2
+			n += 2 // the "-" that completes "---" is written %2D
 			dash = 0
 		} else {
 			dash++

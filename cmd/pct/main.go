@@ -91,6 +91,8 @@ type ctx struct {
 
 	enc *percent.Encoding
 	cs  percent.Charset
+
+	noEnds bool // the command writes no output per value: no line ends either
 }
 
 // usageError is an error in how pct was called: exit status 2.
@@ -317,6 +319,9 @@ func (c *ctx) each(f func(v value) error) error {
 		if _, err := io.Copy(io.Discard, rec); err != nil {
 			return err
 		}
+		if c.noEnds {
+			continue
+		}
 		if _, err := c.stdout.WriteString(rec.ending); err != nil {
 			return err
 		}
@@ -455,6 +460,7 @@ func runDecode(c *ctx) error {
 }
 
 func runValid(c *ctx) error {
+	c.noEnds = true
 	bad := false
 	err := c.each(func(v value) error {
 		s, err := readAll(v)
