@@ -300,3 +300,96 @@ func TestSimpleLoops(t *testing.T) {
 		}
 	}
 }
+
+// equalVariant returns a text Equal to the encoded text a but spelled
+// differently: hex digits in lower case, and every third letter escaped.
+func equalVariant(a string) string {
+	var b strings.Builder
+	for i := 0; i < len(a); i++ {
+		c := a[i]
+		switch {
+		case c == '%':
+			b.WriteString(strings.ToLower(a[i : i+3]))
+			i += 2
+		case Alpha.Contains(c) && i%3 == 0:
+			b.WriteString("%" + strings.ToLower(string(upperHex[c>>4])+string(upperHex[c&15])))
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// BenchmarkCompare measures the comparisons on pairs built from the mixed
+// input: its Component encoding against the same with lower-case hex and
+// unreserved bytes escaped, and URLs that differ in scheme and host case and
+// dot segments. "net-url-unescape" compares by url.PathUnescape, the usual
+// way to ask EqualOctets's question with the standard library.
+func BenchmarkCompare(b *testing.B) {
+	var as, bs, ua, ub []string
+	for _, s := range benchSet("mixed") {
+		a := Component.Encode(s)
+		as = append(as, a)
+		bs = append(bs, equalVariant(a))
+		ua = append(ua, "HTTP://www.Example.COM/"+a+"/./x/../y")
+		ub = append(ub, "http://www.example.com/"+a+"/y")
+	}
+	b.Run("Equal", func(b *testing.B) {
+		report(b, as)
+		for range b.N {
+			for i := range as {
+				Equal(as[i], bs[i])
+			}
+		}
+	})
+	b.Run("Compare", func(b *testing.B) {
+		report(b, as)
+		for range b.N {
+			for i := range as {
+				Compare(as[i], bs[i])
+			}
+		}
+	})
+	b.Run("EqualOctets", func(b *testing.B) {
+		report(b, as)
+		for range b.N {
+			for i := range as {
+				EqualOctets(as[i], bs[i])
+			}
+		}
+	})
+	b.Run("net-url-unescape", func(b *testing.B) {
+		report(b, as)
+		for range b.N {
+			for i := range as {
+				x, _ := url.PathUnescape(as[i])
+				y, _ := url.PathUnescape(bs[i])
+				_ = x == y
+			}
+		}
+	})
+	b.Run("Normalize", func(b *testing.B) {
+		report(b, bs)
+		for range b.N {
+			for _, s := range bs {
+				_ = Normalize(s)
+			}
+		}
+	})
+	b.Run("EqualURL", func(b *testing.B) {
+		report(b, ua)
+		for range b.N {
+			for i := range ua {
+				EqualURL(ua[i], ub[i])
+			}
+		}
+	})
+	b.Run("NormalizeURL", func(b *testing.B) {
+		report(b, ua)
+		for range b.N {
+			for _, s := range ua {
+				_ = NormalizeURL(s)
+			}
+		}
+	})
+}

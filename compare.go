@@ -11,6 +11,14 @@ import "strings"
 // byte is that byte, every other escape is written with upper-case hex, and a
 // stray "%" (not followed by two hex digits) is the escape %25.
 
+// isUnreserved is Unreserved as a table, for the comparison loops.
+var isUnreserved = func() (t [256]bool) {
+	for c := range t {
+		t[c] = Unreserved.Contains(byte(c))
+	}
+	return t
+}()
+
 // unit returns the unit of s at i in normal form: its byte, whether it is
 // written as an escape, and how many bytes of s it takes.
 func unit(s string, i int) (c byte, esc bool, n int) {
@@ -21,7 +29,7 @@ func unit(s string, i int) (c byte, esc bool, n int) {
 	if i+2 < len(s) {
 		if h, l := unhex[s[i+1]], unhex[s[i+2]]; h|l <= 0xF {
 			v := h<<4 | l
-			return v, !Unreserved.Contains(v), 3
+			return v, !isUnreserved[v], 3
 		}
 	}
 	return '%', true, 1

@@ -356,3 +356,21 @@ func FuzzMakeSafe(f *testing.F) {
 		}
 	})
 }
+
+// TestBenchmarkPairs checks that the pairs BenchmarkCompare measures are the
+// equal pairs it means them to be, so that it times the full comparison.
+func TestBenchmarkPairs(t *testing.T) {
+	for _, s := range genInputs("mixed", 4096, 1) {
+		a := Component.Encode(s)
+		b := equalVariant(a)
+		if a == b && strings.ContainsAny(a, "%ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") {
+			t.Fatalf("variant of %q is the same text", a)
+		}
+		if !Equal(a, b) || Compare(a, b) != 0 || !EqualOctets(a, b) {
+			t.Fatalf("%q and %q are not equal", a, b)
+		}
+		if !EqualURL("HTTP://www.Example.COM/"+a+"/./x/../y", "http://www.example.com/"+a+"/y") {
+			t.Fatalf("URLs of %q are not equal", a)
+		}
+	}
+}

@@ -7,6 +7,9 @@ package percent_test
 import (
 	"errors"
 	"fmt"
+	"io"
+	"slices"
+	"strings"
 
 	"github.com/urlcodec/percent"
 )
@@ -93,4 +96,129 @@ func ExampleSet_String() {
 	// [-.0-9A-Z_a-z~]
 	// [-!-$&-,.-;=?-~]
 	// true false <nil>
+}
+
+func ExampleEqual() {
+	fmt.Println(percent.Equal("/~user/a%2fb", "/%7Euser/a%2Fb")) // ~ is unreserved; hex case does not count
+	fmt.Println(percent.Equal("/a%2Fb", "/a/b"))                 // an escaped "/" is data, not a delimiter
+	fmt.Println(percent.Equal("a+b", "a%20b"))                   // "+" is not a space here
+	// Output:
+	// true
+	// false
+	// false
+}
+
+func ExampleNormalize() {
+	fmt.Println(percent.Normalize("/%7euser/a%2fb%zz"))
+	// Output: /~user/a%2Fb%25zz
+}
+
+func ExampleCompare() {
+	urls := []string{"/b", "/%61", "/A", "/a"}
+	slices.SortStableFunc(urls, percent.Compare)
+	fmt.Println(urls)
+	// Output: [/A /%61 /a /b]
+}
+
+func ExampleEqualOctets() {
+	// Exchange format (Moore, 1993): compare the decoded octets.
+	fmt.Println(percent.EqualOctets("http://h/a%2Fb", "http://h/a/b"))
+	// Output: true
+}
+
+func ExampleNormalizeURL() {
+	fmt.Println(percent.NormalizeURL("HTTP://www.Example.COM/a/./b/../%7euser/%2f"))
+	fmt.Println(percent.EqualURL("eXAMPLE://a/./b/../b/%63/%7bfoo%7d", "example://a/b/c/%7Bfoo%7D"))
+	// Output:
+	// http://www.example.com/a/~user/%2F
+	// true
+}
+
+func ExampleEncoding_MakeSafe() {
+	// RFC 1630: encode what is unsafe, leave existing escapes alone.
+	fmt.Println(percent.Path.MakeSafe("/my docs/50%25 off/100%"))
+	// Output: /my%20docs/50%25%20off/100%25
+}
+
+func ExampleWrap() {
+	fmt.Println(percent.Wrap("http://www.example.com/a/rather/long/path/index.html", 30))
+	// Output:
+	// <http://www.example.com/a/
+	// rather/long/path/index.html>
+}
+
+func ExampleUnwrap() {
+	u, err := percent.Unwrap("<URL:ftp://ds.in\n   ternic.net/rfc>")
+	fmt.Println(u, err)
+	// Output: ftp://ds.internic.net/rfc <nil>
+}
+
+func ExampleWrapFido() {
+	fmt.Println(percent.WrapFido("fecho://pntlist/pnt5019.zip", 16))
+	// Output:
+	// fecho://%%
+	// %%pntlist/%%
+	// %%pnt5019.zip
+}
+
+func ExampleUnwrapFido() {
+	msg := "area://Ru.FTN.Develop+Ru.FTN.Win%%\nMtW>> %%Soft+Ru.FIPS/ is often used."
+	u, err := percent.UnwrapFido(msg)
+	fmt.Println(u, err)
+	// Output: area://Ru.FTN.Develop+Ru.FTN.WinSoft+Ru.FIPS/ <nil>
+}
+
+func ExampleFind() {
+	msg := "See <URL:http://example.org/a\n b> and area://Ru.FTN.Develop%%\n MtW> %%?msgid=2:5020/1+123 (quoted)."
+	for _, f := range percent.Find(msg) {
+		fmt.Printf("%s at %d:%d\n", f.URL, f.Start, f.End)
+	}
+	// Output:
+	// http://example.org/ab at 4:33
+	// area://Ru.FTN.Develop?msgid=2:5020/1+123 at 38:89
+}
+
+func ExampleLookupCharset() {
+	cs, _ := percent.LookupCharset("cp1251")
+	s, err := percent.Query.DecodeText("%EC%E8%F0", cs)
+	fmt.Println(cs.Name(), s, err)
+	_, err = percent.Query.EncodeText("мирü", cs)
+	fmt.Println(err)
+	// Output:
+	// windows-1251 мир <nil>
+	// percent: windows-1251 cannot represent 'ü' (U+FC) at offset 6
+}
+
+func ExampleSplitCharsetTag() {
+	u, tag, ok := percent.SplitCharsetTag("http:[EUC]//www.jacme.co.jp/%B0%F5%BA%FE.html")
+	fmt.Println(u, tag.Encoding, ok)
+	fmt.Println(percent.CharsetTag{Charset: "JIS", Encoding: "EUC"}.Insert("http://h/p"))
+	// Output:
+	// http://www.jacme.co.jp/%B0%F5%BA%FE.html EUC true
+	// http:[JIS:EUC]://h/p
+}
+
+func ExampleEncodeExtValue() {
+	fmt.Println("Content-Disposition: attachment; filename*=" + percent.EncodeExtValue("€ rates.pdf", ""))
+	s, lang, err := percent.DecodeExtValue("iso-8859-1'en'%A3%20rates")
+	fmt.Println(s, lang, err)
+	// Output:
+	// Content-Disposition: attachment; filename*=UTF-8''%E2%82%AC%20rates.pdf
+	// £ rates en <nil>
+}
+
+func ExampleNewEncoder() {
+	var b strings.Builder
+	w := percent.NewEncoder(percent.Form, &b)
+	io.WriteString(w, "name=Ann ")
+	io.WriteString(w, "& Bob")
+	fmt.Println(b.String())
+	// Output: name%3DAnn+%26+Bob
+}
+
+func ExampleNewDecoder() {
+	r := percent.NewDecoder(percent.Component, strings.NewReader("caf%C3%A9%20au%20lait"))
+	b, err := io.ReadAll(r)
+	fmt.Println(string(b), err)
+	// Output: café au lait <nil>
 }
