@@ -36,8 +36,8 @@ func TestSetOperations(t *testing.T) {
 	if s.Complement().Contains('a') || !s.Complement().Contains('z') || s.Complement().Len() != 253 {
 		t.Error("Complement")
 	}
-	if s.Add("x") != s.Add("x") {
-		t.Error("sets with the same bytes are not ==")
+	if NewSet("xa") != NewSet("ax") || (Set{}).AddRange('a', 'c') != NewSet("cba") || NewSet("a") == NewSet("b") {
+		t.Error("== does not compare the bytes of sets")
 	}
 }
 
