@@ -233,10 +233,11 @@ func BenchmarkDecode(b *testing.B) {
 	}
 }
 
-// BenchmarkFamilies measures each family of predefined encodings on the
-// mixed input, with url.PathEscape beside Path.
+// BenchmarkFamilies measures each family of predefined encodings, with the
+// append forms, on the clean, mixed and non-ASCII inputs, with url.PathEscape
+// and url.PathUnescape (the nearest net/url codec to most of them) in the
+// same tree.
 func BenchmarkFamilies(b *testing.B) {
-	in := benchSet("mixed")
 	families := []struct {
 		name string
 		enc  *Encoding
@@ -245,45 +246,59 @@ func BenchmarkFamilies(b *testing.B) {
 		{"WHATWGPath", WHATWGPath}, {"WHATWGComponent", WHATWGComponent},
 		{"Exchange", Exchange}, {"Fido", Fido},
 	}
-	for _, f := range families {
-		enc := make([][]byte, len(in))
+	for _, kind := range inputKinds[:3] {
+		in := benchSet(kind)
+		bin := make([][]byte, len(in))
 		for i, s := range in {
-			enc[i] = []byte(f.enc.Encode(s))
+			bin[i] = []byte(s)
 		}
-		b.Run("encode/"+f.name, func(b *testing.B) {
+		for _, f := range families {
+			enc := make([]string, len(in))
+			benc := make([][]byte, len(in))
+			for i, s := range in {
+				enc[i] = f.enc.Encode(s)
+				benc[i] = []byte(enc[i])
+			}
+			b.Run("encode/"+kind+"/"+f.name, func(b *testing.B) {
+				report(b, in)
+				buf := make([]byte, 0, 1024)
+				for range b.N {
+					for _, s := range bin {
+						buf = f.enc.AppendEncode(buf[:0], s)
+					}
+				}
+			})
+			b.Run("decode/"+kind+"/"+f.name, func(b *testing.B) {
+				report(b, enc)
+				buf := make([]byte, 0, 1024)
+				for range b.N {
+					for _, s := range benc {
+						buf, _ = f.enc.AppendDecode(buf[:0], s)
+					}
+				}
+			})
+		}
+		b.Run("encode/"+kind+"/net-url-PathEscape", func(b *testing.B) {
 			report(b, in)
-			buf := make([]byte, 0, 1024)
 			for range b.N {
 				for _, s := range in {
-					buf = f.enc.AppendEncode(buf[:0], []byte(s))
+					_ = url.PathEscape(s)
 				}
 			}
 		})
-		b.Run("decode/"+f.name, func(b *testing.B) {
-			var n int64
-			for _, s := range enc {
-				n += int64(len(s))
-			}
-			b.SetBytes(n)
-			b.ReportAllocs()
-			b.ReportMetric(float64(len(enc)), "values/op")
-			buf := make([]byte, 0, 1024)
+		pathEnc := make([]string, len(in))
+		for i, s := range in {
+			pathEnc[i] = url.PathEscape(s)
+		}
+		b.Run("decode/"+kind+"/net-url-PathUnescape", func(b *testing.B) {
+			report(b, pathEnc)
 			for range b.N {
-				for _, s := range enc {
-					buf, _ = f.enc.AppendDecode(buf[:0], s)
+				for _, s := range pathEnc {
+					_, _ = url.PathUnescape(s)
 				}
 			}
 		})
 	}
-	b.Run("encode/net-url-PathEscape", func(b *testing.B) {
-		b.SetBytes(totalLen(in))
-		b.ReportAllocs()
-		for range b.N {
-			for _, s := range in {
-				_ = url.PathEscape(s)
-			}
-		}
-	})
 }
 
 // TestSimpleLoops checks the benchmarks' reference loops against the
