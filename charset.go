@@ -42,6 +42,7 @@ type CharsetError struct {
 	Octets  string // when decoding: the octets not mapped
 }
 
+// Error says which octets or character, in which charset, at which offset.
 func (e *CharsetError) Error() string {
 	if e.Encode {
 		what := "invalid UTF-8"
@@ -117,11 +118,13 @@ func Charsets() []Charset {
 	return out
 }
 
+// Name returns the charset's preferred IANA name.
 func (cs *builtinCharset) Name() string { return cs.name }
 
 // Aliases returns the names LookupCharset knows the charset by.
 func (cs *builtinCharset) Aliases() []string { return cs.aliases }
 
+// AppendDecode appends the UTF-8 text of the octets src to dst; see [Charset].
 func (cs *builtinCharset) AppendDecode(dst, src []byte) ([]byte, error) {
 	switch cs.kind {
 	case csUTF8:
@@ -154,6 +157,7 @@ func (cs *builtinCharset) AppendDecode(dst, src []byte) ([]byte, error) {
 	return dst, nil
 }
 
+// AppendEncode appends the octets of the UTF-8 text src to dst; see [Charset].
 func (cs *builtinCharset) AppendEncode(dst []byte, src string) ([]byte, error) {
 	for i := 0; i < len(src); {
 		c := src[i]

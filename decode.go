@@ -34,6 +34,7 @@ type DecodeError struct {
 	Escape string // the '%' and the at most two bytes after it
 }
 
+// Error says which escape is malformed and where, and how to write a literal "%".
 func (e *DecodeError) Error() string {
 	return "percent: malformed escape " + strconv.Quote(e.Escape) + " at offset " +
 		strconv.Itoa(e.Offset) + ": '%' must be followed by two hex digits (write a literal '%' as %25)"

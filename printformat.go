@@ -16,6 +16,7 @@ type FormatError struct {
 	Msg    string // what is wrong
 }
 
+// Error says what is wrong and at which offset.
 func (e *FormatError) Error() string {
 	return "percent: " + e.Msg + " at offset " + strconv.Itoa(e.Offset)
 }

@@ -142,6 +142,7 @@ type SetSyntaxError struct {
 	Msg    string // what is wrong
 }
 
+// Error quotes the specification and says what is wrong where.
 func (e *SetSyntaxError) Error() string {
 	return "percent: bad set " + strconv.Quote(e.Spec) + " at offset " + strconv.Itoa(e.Offset) + ": " + e.Msg
 }

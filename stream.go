@@ -26,6 +26,8 @@ type encoder struct {
 	buf  [3 * streamChunk]byte
 }
 
+// Write encodes p and writes the result, a chunk at a time; it returns how
+// much of p was encoded and written before an error of the underlying writer.
 func (enc *encoder) Write(p []byte) (n int, err error) {
 	if enc.err != nil {
 		return 0, enc.err
@@ -88,6 +90,8 @@ type decoder struct {
 	obuf       [streamChunk]byte // for reads smaller than the pending input
 }
 
+// Read decodes into p what can be decoded of the input read so far, reading
+// more when a trailing "%" or "%X" may begin an escape.
 func (d *decoder) Read(p []byte) (int, error) {
 	if len(p) == 0 {
 		return 0, nil

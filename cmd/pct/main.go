@@ -98,11 +98,13 @@ type ctx struct {
 // usageError is an error in how pct was called: exit status 2.
 type usageError struct{ msg string }
 
+// Error returns the message.
 func (e usageError) Error() string { return e.msg }
 
 // inputError is bad input: exit status 1, with the message.
 type inputError struct{ err error }
 
+// Error returns the underlying error's message.
 func (e inputError) Error() string { return e.err.Error() }
 
 // errNo is a "no" answer (valid, equal): exit status 1 without a message.
@@ -339,6 +341,7 @@ type recordReader struct {
 	ending  string
 }
 
+// Read returns the next bytes of the record, and io.EOF at its end.
 func (r *recordReader) Read(p []byte) (int, error) {
 	for len(r.pending) == 0 {
 		if r.done {
