@@ -212,3 +212,29 @@ func TestStreamLarge(t *testing.T) {
 		t.Fatalf("encode -lines: exit %d", lines.code)
 	}
 }
+
+// TestLinesAtBufferEdges puts the "\r" of a "\r\n" line end, and a "\r"
+// that is data, exactly at the end of pct's 64 KiB read buffer.
+func TestLinesAtBufferEdges(t *testing.T) {
+	const buf = 64 << 10
+	long := strings.Repeat("a", buf-1)
+	tests := []struct{ in, want string }{
+		{long + "\r\nb c\n", long + "\r\nb%20c\n"},
+		{long + "a\r\nb\n", long + "a\r\nb\n"},
+		{long + "\rb\n", long + "%0Db\n"},
+		{long + "\r", long + "%0D"},
+		{strings.Repeat("é", buf) + "\n", strings.Repeat("%C3%A9", buf) + "\n"},
+	}
+	for _, tt := range tests {
+		r := pct(t, tt.in, "encode", "-lines")
+		if r.code != 0 || r.stdout != tt.want {
+			t.Errorf("encode -lines of %d bytes ending %q: exit %d, got %d bytes ending %q, want %d ending %q",
+				len(tt.in), tt.in[len(tt.in)-4:], r.code, len(r.stdout), r.stdout[max(0, len(r.stdout)-8):], len(tt.want), tt.want[len(tt.want)-8:])
+		}
+	}
+	// The same through decode: a long line of escapes split by the buffer.
+	enc := strings.Repeat("%41", buf) + "\r\n%42"
+	if r := pct(t, enc, "decode", "-lines"); r.code != 0 || r.stdout != strings.Repeat("A", buf)+"\r\nB" {
+		t.Errorf("decode -lines across the buffer: exit %d, %d bytes", r.code, len(r.stdout))
+	}
+}
