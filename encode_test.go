@@ -7,6 +7,7 @@ package percent
 import (
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/url"
 	"os"
@@ -229,8 +230,9 @@ func TestRFC3986Examples(t *testing.T) {
 			}
 			n++
 		case "char_sets":
-			if u, ok := ex["unreserved"]; ok {
-				_ = u // "ALPHA DIGIT - . _ ~": checked through the ranges below
+			if _, ok := ex["unreserved"]; ok {
+				// "ALPHA DIGIT - . _ ~", checked through the RFC's ranges.
+				n := 0
 				for _, r := range ex["should_decode_ranges"].([]any) {
 					lo, hi, _ := strings.Cut(r.(string), "-")
 					if hi == "" {
@@ -242,7 +244,11 @@ func TestRFC3986Examples(t *testing.T) {
 						if !Unreserved.Contains(c) {
 							t.Errorf("§2.3: %q not unreserved", c)
 						}
+						n++
 					}
+				}
+				if n != Unreserved.Len() {
+					t.Errorf("§2.3 ranges hold %d bytes, Unreserved %d", n, Unreserved.Len())
 				}
 			} else {
 				if GenDelims != NewSet(ex["gen_delims"].(string)) || SubDelims != NewSet(ex["sub_delims"].(string)) ||
@@ -265,6 +271,9 @@ func TestRustVectors(t *testing.T) {
 			Func, Set, Input, InputHex, Expected, ExpectedHex string
 			InputHexJSON                                      string `json:"input_hex"`
 			ExpectedHexJSON                                   string `json:"expected_hex"`
+			ExpectedError                                     struct {
+				ValidUpTo int `json:"valid_up_to"`
+			} `json:"expected_error"`
 		} `json:"percent_encoding_cases"`
 	}
 	readJSON(t, "testdata/rust_percent_encoding.json", &doc)
@@ -302,13 +311,18 @@ func TestRustVectors(t *testing.T) {
 			}
 			got = enc.Encode(in)
 		case c.Func == "percent_decode(..).decode_utf8()" && want == "":
-			continue // an invalid-UTF-8 case: charset.go's concern
-		case strings.Contains(c.Func, "lossy"):
-			got = strings.ToValidUTF8(Component.DecodeLenient(in), "\uFFFD")
-			if c.Expected == "\x00\uFFFD\uFFFD\uFFFD" {
-				// Rust replaces each invalid byte; ToValidUTF8 each run.
-				want = "\x00\uFFFD"
+			// Invalid UTF-8 (Rust: valid_up_to 1). The input is all
+			// escapes, so octet k starts at offset 3k.
+			cs, _ := LookupCharset("UTF-8")
+			_, err := Component.DecodeText(in, cs)
+			var ce *CharsetError
+			if !errors.As(err, &ce) || ce.Offset != 3*c.ExpectedError.ValidUpTo || len(in) != 3*strings.Count(in, "%") {
+				t.Errorf("DecodeText(%q) error %v, want a *CharsetError at offset %d", in, err, 3*c.ExpectedError.ValidUpTo)
 			}
+			used++
+			continue
+		case strings.Contains(c.Func, "lossy"):
+			got = utf8Lossy(Component.DecodeLenient(in)) // one U+FFFD per invalid byte, as Rust's here
 		case strings.Contains(c.Func, "decode"):
 			got = Component.DecodeLenient(in)
 		default:
