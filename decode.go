@@ -153,31 +153,7 @@ func decodeTo[T text](e *Encoding, out []byte, src T, lenient bool) (n, bad int)
 		c := src[i]
 		switch {
 		case c == '%':
-			// A run of escapes, two a step while a word remains.
-			for len(src)-i >= 8 {
-				w := load64(src, i)
-				if w&0xFF0000FF != 0x25000025 {
-					break
-				}
-				h1, l1 := unhex[byte(w>>8)], unhex[byte(w>>16)]
-				h2, l2 := unhex[byte(w>>32)], unhex[byte(w>>40)]
-				if h1|l1|h2|l2 > 0xF {
-					break
-				}
-				o := out[j : j+2 : j+2]
-				o[0], o[1] = h1<<4|l1, h2<<4|l2
-				j += 2
-				i += 6
-			}
-			for i+2 < len(src) && src[i] == '%' {
-				h, l := unhex[src[i+1]], unhex[src[i+2]]
-				if h|l > 0xF {
-					break
-				}
-				out[j] = h<<4 | l
-				j++
-				i += 3
-			}
+			j, i = decodeEscapes(out, j, src, i)
 			if i < len(src) && src[i] == '%' && (i+2 >= len(src) || unhex[src[i+1]]|unhex[src[i+2]] > 0xF) {
 				if !lenient {
 					return j, i
@@ -197,6 +173,37 @@ func decodeTo[T text](e *Encoding, out []byte, src T, lenient bool) (n, bad int)
 		}
 	}
 	return j, -1
+}
+
+// decodeEscapes decodes the run of well-formed escapes at src[i:] into
+// out[j:], two a step while a word remains, and returns where both end. It
+// is a function of its own so that its loop keeps every value in a register.
+func decodeEscapes[T text](out []byte, j int, src T, i int) (int, int) {
+	for len(src)-i >= 8 {
+		w := load64(src, i)
+		if w&0xFF0000FF != 0x25000025 {
+			break
+		}
+		h1, l1 := unhex[byte(w>>8)], unhex[byte(w>>16)]
+		h2, l2 := unhex[byte(w>>32)], unhex[byte(w>>40)]
+		if h1|l1|h2|l2 > 0xF {
+			break
+		}
+		o := out[j : j+2 : j+2]
+		o[0], o[1] = h1<<4|l1, h2<<4|l2
+		j += 2
+		i += 6
+	}
+	for i+2 < len(src) && src[i] == '%' {
+		h, l := unhex[src[i+1]], unhex[src[i+2]]
+		if h|l > 0xF {
+			break
+		}
+		out[j] = h<<4 | l
+		j++
+		i += 3
+	}
+	return j, i
 }
 
 // Decode returns s with every escape decoded and, with
