@@ -275,18 +275,19 @@ const decodeChunk = 1024
 // through a stack buffer, when s fits smallBuf bytes.
 func decodeSmall(e *Encoding, s string, i int, lenient bool) (string, error) {
 	var buf [smallBuf]byte
-	copy(buf[:], s[:i])
-	n, bad := decodeTo(e, buf[i:], s[i:], lenient)
-	if bad >= 0 {
-		return "", decodeError(s, i+bad, 0)
-	}
-	return string(buf[:i+n]), nil
+	return decodeIn(e, buf[:], s, i, lenient)
 }
 
 // decodeMedium is decodeSmall for s that fits mediumBuf bytes.
 func decodeMedium(e *Encoding, s string, i int, lenient bool) (string, error) {
 	var buf [mediumBuf]byte
-	copy(buf[:], s[:i])
+	return decodeIn(e, buf[:], s, i, lenient)
+}
+
+// decodeIn decodes s, whose first i bytes are unchanged by decoding, in buf,
+// which is at least len(s) long, and copies the result into a string.
+func decodeIn(e *Encoding, buf []byte, s string, i int, lenient bool) (string, error) {
+	copy(buf, s[:i])
 	n, bad := decodeTo(e, buf[i:], s[i:], lenient)
 	if bad >= 0 {
 		return "", decodeError(s, i+bad, 0)

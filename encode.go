@@ -328,18 +328,22 @@ func encodeShort(e *Encoding, s string, i int) string {
 }
 
 // encodeSmall encodes s, whose first i bytes are literal and whose encoding
-// fits smallBuf bytes whatever it holds.
+// fits smallBuf bytes whatever it holds, in a stack buffer.
 func encodeSmall(e *Encoding, s string, i int) string {
 	var buf [smallBuf]byte
-	copy(buf[:], s[:i])
-	n, _ := encodeTo(e, buf[i:], s[i:], 0)
-	return string(buf[:i+n])
+	return encodeIn(e, buf[:], s, i)
 }
 
 // encodeMedium is encodeSmall for encodings that fit mediumBuf bytes.
 func encodeMedium(e *Encoding, s string, i int) string {
 	var buf [mediumBuf]byte
-	copy(buf[:], s[:i])
+	return encodeIn(e, buf[:], s, i)
+}
+
+// encodeIn encodes s, whose first i bytes are literal, in buf, which holds
+// any encoding of s, and copies the result into a string.
+func encodeIn(e *Encoding, buf []byte, s string, i int) string {
+	copy(buf, s[:i])
 	n, _ := encodeTo(e, buf[i:], s[i:], 0)
 	return string(buf[:i+n])
 }
