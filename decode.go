@@ -259,7 +259,7 @@ func decodeString(e *Encoding, s string, lenient bool) (string, error) {
 				end--
 			}
 		}
-		n, bad := decodeTo(e, buf[:], s[off:end], lenient)
+		n, bad := decodeToString(e, buf[:], s[off:end], lenient)
 		if bad >= 0 {
 			return "", decodeError(s, off+bad, 0)
 		}
@@ -288,7 +288,7 @@ func decodeMedium(e *Encoding, s string, i int, lenient bool) (string, error) {
 // which is at least len(s) long, and copies the result into a string.
 func decodeIn(e *Encoding, buf []byte, s string, i int, lenient bool) (string, error) {
 	copy(buf, s[:i])
-	n, bad := decodeTo(e, buf[i:], s[i:], lenient)
+	n, bad := decodeToString(e, buf[i:], s[i:], lenient)
 	if bad >= 0 {
 		return "", decodeError(s, i+bad, 0)
 	}
@@ -337,7 +337,7 @@ func appendDecode(e *Encoding, dst, src []byte, lenient bool) ([]byte, error) {
 	l := len(dst)
 	out := dst[l : l+len(src)]
 	copy(out, src[:i])
-	n, bad := decodeTo(e, out[i:], src[i:], lenient)
+	n, bad := decodeToBytes(e, out[i:], src[i:], lenient)
 	if bad >= 0 {
 		return dst[:l+i+n], decodeError(src, i+bad, 0)
 	}
@@ -399,30 +399,5 @@ func (e *Encoding) Valid(s string) bool {
 // start a well-formed escape, or the "-" that completes a "---" in a FidoURL
 // encoding. It returns -1 when s is valid.
 func (e *Encoding) FirstInvalid(s string) int {
-	for i := 0; i < len(s); {
-		c := s[i]
-		switch e.class[c] {
-		case clsLiteral:
-			i++
-			continue
-		case clsDash:
-			if i >= 2 && s[i-1] == '-' && s[i-2] == '-' {
-				return i
-			}
-			i++
-			continue
-		}
-		switch {
-		case c == '%':
-			if i+2 >= len(s) || unhex[s[i+1]]|unhex[s[i+2]] > 0xF {
-				return i
-			}
-			i += 3
-		case c == '+' && e.plus:
-			i++
-		default:
-			return i
-		}
-	}
-	return -1
+	return firstInvalid(e, s)
 }

@@ -50,10 +50,17 @@ type Encoding struct {
 	noDash bool   // never write "---" (FidoURL §5.2)
 	hex    string // upperHex or lowerHex
 
-	class [256]uint8  // clsLiteral, clsEscape, clsPlus or clsDash
-	code  [256]uint32 // the output for a byte, little-endian: c, '%' H L, or '+'
-	width [256]uint8  // how many bytes of code are output: 1 or 3
-	dmap  [256]uint8  // what a byte outside an escape decodes to: itself, or ' ' for '+'
+	class [256]uint8 // clsLiteral, clsEscape, clsPlus or clsDash
+	width [256]uint8 // how many bytes of vt.code are output: 1 or 3
+	vt    vecTab     // the literal set's nibble table, the hex digits, the output codes
+
+	// What a scan for work skips: the literal bytes and, for FidoURL, "-"
+	// (whose "---" rule is checked apart). clean is 0 for those bytes;
+	// cleanLo is their nibble table, used when vec says they are all below
+	// 0x80.
+	clean   [256]uint8
+	cleanLo [16]byte
+	vec     bool
 }
 
 // NewEncoding returns an Encoding that leaves the bytes of safe literal and
@@ -86,17 +93,28 @@ func (e *Encoding) build() {
 			cls = clsDash
 		}
 		e.class[c] = cls
-		e.code[c], e.width[c] = uint32(c), 1
+		code, width := uint32(c), uint8(1)
 		switch cls {
 		case clsEscape:
-			e.code[c] = '%' | uint32(e.hex[c>>4])<<8 | uint32(e.hex[c&15])<<16
-			e.width[c] = 3
+			code = '%' | uint32(e.hex[c>>4])<<8 | uint32(e.hex[c&15])<<16
+			width = 3
 		case clsPlus:
-			e.code[c] = '+'
+			code = '+'
 		}
-		e.dmap[c] = byte(c)
-		if e.plus && c == '+' {
-			e.dmap[c] = ' '
+		e.vt.code[c] = code | uint32(width)<<24
+		e.width[c] = width
+		e.clean[c] = 1
+		if cls == clsLiteral || cls == clsDash {
+			e.clean[c] = 0
+		}
+	}
+	e.vt.lo = nibbleTable(func(c byte) bool { return e.class[c] == clsLiteral })
+	e.cleanLo = nibbleTable(func(c byte) bool { return e.clean[c] == 0 })
+	copy(e.vt.hex[:], e.hex)
+	e.vec = true
+	for c := 0x80; c < 0x100; c++ {
+		if e.clean[c] == 0 {
+			e.vec = false
 		}
 	}
 }
@@ -210,7 +228,7 @@ func encodeTo[T text](e *Encoding, out []byte, src T, dash int) (int, int) {
 	if e.noDash {
 		return encodeDashTo(e, out, src, dash)
 	}
-	code, width := &e.code, &e.width
+	code, width := &e.vt.code, &e.width
 	j, i := 0, 0
 	// Branch-free: every byte stores four bytes of its code and moves on by
 	// its width. Each input byte makes at least one output byte, so while
@@ -274,33 +292,34 @@ func encodeDashTo[T text](e *Encoding, out []byte, src T, dash int) (int, int) {
 	return j, dash
 }
 
-// Encode returns s percent-encoded by e. It returns s itself, without
-// allocating, when no byte of s needs encoding, and allocates once
+// Encode returns s percent-encoded by e (RFC 3986 §2.1): every byte outside
+// e's safe set as "%" and two hex digits, with the options' exceptions (see
+// [Encoding.WithSpaceAsPlus]; FidoURL's "---" rule). It returns s itself,
+// without allocating, when no byte of s needs encoding, and allocates once
 // otherwise.
 func (e *Encoding) Encode(s string) string {
-	i := cleanPrefix(&e.class, s)
+	i, dash := cleanString(e, s, 0)
 	switch {
 	case i == len(s):
 		return s
-	case len(s) < shortInput && !e.noDash:
+	case len(s) < shortInput && !e.noDash && !e.useVec():
 		return encodeShort(e, s, i)
 	case len(s) <= smallBuf/3:
 		// Encoded straight into a stack buffer that holds any result,
 		// then copied once into the string.
-		return encodeSmall(e, s, i)
+		return encodeSmall(e, s, i, dash)
 	case len(s) <= mediumBuf/3:
-		return encodeMedium(e, s, i)
+		return encodeMedium(e, s, i, dash)
 	}
-	n := i + encodedLen(e, s[i:], 0)
+	n := i + encodedLen(e, s[i:], dash)
 	var b strings.Builder
 	b.Grow(n)
 	b.WriteString(s[:i])
-	var buf [3 * encodeChunk]byte
-	dash := 0
+	var buf [3*encodeChunk + 1]byte
 	for rest := s[i:]; len(rest) > 0; {
 		k := min(len(rest), encodeChunk)
 		var m int
-		m, dash = encodeTo(e, buf[:], rest[:k], dash)
+		m, dash = encodeString(e, buf[:], rest[:k], dash)
 		b.Write(buf[:m])
 		rest = rest[k:]
 	}
@@ -308,7 +327,7 @@ func (e *Encoding) Encode(s string) string {
 }
 
 const (
-	smallBuf    = 128  // stack buffer for short strings
+	smallBuf    = 128  // stack buffer for short strings (3*42+1 bytes fit)
 	mediumBuf   = 1024 // stack buffer for medium strings (zeroing it costs less than counting)
 	encodeChunk = 512  // input bytes encoded at a time through the stack buffer
 )
@@ -321,41 +340,45 @@ func encodeShort(e *Encoding, s string, i int) string {
 	n := copy(buf[:], s[:i])
 	for ; i < len(s); i++ {
 		c := s[i]
-		binary.LittleEndian.PutUint32(buf[n:], e.code[c])
+		binary.LittleEndian.PutUint32(buf[n:], e.vt.code[c])
 		n += int(e.width[c])
 	}
 	return string(buf[:n])
 }
 
-// encodeSmall encodes s, whose first i bytes are literal and whose encoding
-// fits smallBuf bytes whatever it holds, in a stack buffer.
-func encodeSmall(e *Encoding, s string, i int) string {
+// encodeSmall encodes s, whose first i bytes are written unchanged and end
+// in dash literal "-" bytes, and whose encoding fits smallBuf bytes whatever
+// it holds, in a stack buffer.
+func encodeSmall(e *Encoding, s string, i, dash int) string {
 	var buf [smallBuf]byte
-	return encodeIn(e, buf[:], s, i)
+	return encodeIn(e, buf[:], s, i, dash)
 }
 
 // encodeMedium is encodeSmall for encodings that fit mediumBuf bytes.
-func encodeMedium(e *Encoding, s string, i int) string {
+func encodeMedium(e *Encoding, s string, i, dash int) string {
 	var buf [mediumBuf]byte
-	return encodeIn(e, buf[:], s, i)
+	return encodeIn(e, buf[:], s, i, dash)
 }
 
-// encodeIn encodes s, whose first i bytes are literal, in buf, which holds
-// any encoding of s, and copies the result into a string.
-func encodeIn(e *Encoding, buf []byte, s string, i int) string {
+// encodeIn encodes s, whose first i bytes are written unchanged and end in
+// dash literal "-" bytes, in buf, which holds 3*len(s)+1 bytes, and copies
+// the result into a string.
+func encodeIn(e *Encoding, buf []byte, s string, i, dash int) string {
 	copy(buf, s[:i])
-	n, _ := encodeTo(e, buf[i:], s[i:], 0)
+	n, _ := encodeString(e, buf[i:], s[i:], dash)
 	return string(buf[:i+n])
 }
 
-// AppendEncode appends the percent-encoding of src to dst and returns the
-// extended buffer. It does not allocate when dst has room for the result
-// ([Encoding.EncodedLen] says how much that is).
+// AppendEncode appends the percent-encoding of src to dst, as
+// [Encoding.Encode] encodes, and returns the extended buffer. It does not
+// allocate when dst has room for the result ([Encoding.EncodedLen] says how
+// much that is).
 func (e *Encoding) AppendEncode(dst, src []byte) []byte {
-	if len(src) < shortInput && !e.noDash {
+	vec := e.useVec()
+	if len(src) < shortInput && !e.noDash && !vec {
 		// One byte at a time: for short inputs, cheaper than sizing.
 		for _, c := range src {
-			if v := e.code[c]; e.width[c] == 1 {
+			if v := e.vt.code[c]; e.width[c] == 1 {
 				dst = append(dst, byte(v))
 			} else {
 				dst = append(dst, byte(v), byte(v>>8), byte(v>>16))
@@ -363,20 +386,25 @@ func (e *Encoding) AppendEncode(dst, src []byte) []byte {
 		}
 		return dst
 	}
-	i := cleanPrefix(&e.class, src)
+	l := len(dst)
+	if vec && !e.noDash && cap(dst)-l > 3*len(src) {
+		// Room for the vector encoder: it scans and copies in one pass.
+		n := encodeVecBytes(&e.vt, dst[l:cap(dst)], src)
+		return dst[:l+n]
+	}
+	i, dash := cleanBytes(e, src, 0)
 	if i == len(src) {
 		return append(dst, src...)
 	}
 	// Size the output once: the 3× bound when it fits, else the exact length.
 	n := i + 3*(len(src)-i)
-	if cap(dst)-len(dst) < n {
-		n = i + encodedLen(e, src[i:], 0)
+	if cap(dst)-l < n {
+		n = i + encodedLen(e, src[i:], dash)
 		dst = slices.Grow(dst, n)
 	}
-	l := len(dst)
-	out := dst[l : l+n]
+	out := dst[l:cap(dst)]
 	copy(out, src[:i])
-	m, _ := encodeTo(e, out[i:], src[i:], 0)
+	m, _ := encodeBytes(e, out[i:], src[i:], dash)
 	return dst[:l+i+m]
 }
 

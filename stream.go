@@ -23,7 +23,7 @@ type encoder struct {
 	w    io.Writer
 	dash int // literal "-" bytes that end the output so far
 	err  error
-	buf  [3 * streamChunk]byte
+	buf  [3*streamChunk + 1]byte
 }
 
 // Write encodes p and writes the result, a chunk at a time; it returns how
@@ -36,19 +36,14 @@ func (enc *encoder) Write(p []byte) (n int, err error) {
 		k := min(len(p), streamChunk)
 		chunk := p[:k]
 		var out []byte
-		if i := cleanPrefix(&enc.e.class, chunk); i == k {
+		i, dash := cleanBytes(enc.e, chunk, enc.dash)
+		if i == k {
 			out = chunk // nothing to encode: pass it on as it is
-			enc.dash = 0
+			enc.dash = dash
 		} else {
-			// A clean prefix holds no "-" where the "---" rule applies,
-			// so the dash count carries over only when there is none.
-			dash := 0
-			if i == 0 {
-				dash = enc.dash
-			}
 			copy(enc.buf[:], chunk[:i])
 			var m int
-			m, enc.dash = encodeTo(enc.e, enc.buf[i:], chunk[i:], dash)
+			m, enc.dash = encodeBytes(enc.e, enc.buf[i:], chunk[i:], dash)
 			out = enc.buf[:i+m]
 		}
 		if _, err := enc.w.Write(out); err != nil {
@@ -125,7 +120,7 @@ func (d *decoder) Read(p []byte) (int, error) {
 			if !direct {
 				dst = d.obuf[:]
 			}
-			n, bad := decodeTo(d.e, dst, pending[:k], d.lenient)
+			n, bad := decodeToBytes(d.e, dst, pending[:k], d.lenient)
 			if bad >= 0 {
 				d.err = &DecodeError{Offset: int(d.off) + bad, Escape: string(pending[bad:min(bad+3, len(pending))])}
 				k = bad

@@ -1,0 +1,182 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package percent
+
+import "strings"
+
+// The byte scans of the codecs, each run by a vector kernel where the CPU
+// has one (scan_amd64.go) and by the pure-Go loops otherwise
+// (scan_generic.go, and the loops below). The pure-Go loops are the
+// reference: the tests and the fuzz targets compare every kernel with them.
+
+// The kernels, in the order of preference.
+const (
+	kernelGeneric = iota // the pure-Go loops
+	kernelSSSE3          // 16 bytes a step
+	kernelAVX2           // 32 bytes a step
+)
+
+// A vecTab is what the vector encoder reads of an Encoding. Its layout is
+// known to scan_amd64.s: lo at 0, hex at 16, code at 32.
+type vecTab struct {
+	// lo is the nibble table of the bytes written literally: bit h of
+	// lo[l] is set when the byte h<<4|l (h < 8) is. Bytes >= 0x80 are
+	// never in such a set.
+	lo [16]byte
+	// hex is the encoding's hex digits.
+	hex [16]byte
+	// code is the output for each byte, little-endian in the low three
+	// bytes (c; or '%', H, L; or '+'), with its width (1 or 3) in the top
+	// byte.
+	code [256]uint32
+}
+
+// nibbleTable returns the nibble table of the bytes below 0x80 for which in
+// is true.
+func nibbleTable(in func(c byte) bool) (lo [16]byte) {
+	for c := 0; c < 0x80; c++ {
+		if in(byte(c)) {
+			lo[c&15] |= 1 << (c >> 4)
+		}
+	}
+	return lo
+}
+
+// useVec reports whether the vector kernels can serve e: the CPU has them
+// and e's clean bytes are all below 0x80.
+func (e *Encoding) useVec() bool {
+	return kernel != kernelGeneric && e.vec
+}
+
+// cleanString returns the length of the longest prefix of s that e writes
+// unchanged when the output before s ends in dash literal "-" bytes, and the
+// number of "-" bytes that end that prefix's output (FidoURL's "---" rule).
+func cleanString(e *Encoding, s string, dash int) (int, int) {
+	var i int
+	if e.useVec() && len(s) > 0 {
+		i = indexNotInSetString(&e.cleanLo, s)
+	} else {
+		i = cleanPrefix(&e.clean, s)
+	}
+	if e.noDash {
+		return dashLimit(s, i, dash)
+	}
+	return i, 0
+}
+
+// cleanBytes is cleanString for a byte slice.
+func cleanBytes(e *Encoding, s []byte, dash int) (int, int) {
+	var i int
+	if e.useVec() && len(s) > 0 {
+		i = indexNotInSetBytes(&e.cleanLo, s)
+	} else {
+		i = cleanPrefix(&e.clean, s)
+	}
+	if e.noDash {
+		return dashLimit(s, i, dash)
+	}
+	return i, 0
+}
+
+// dashLimit cuts the clean prefix s[:i] before the "-" that would complete
+// a "---", given dash literal "-" bytes before s, and returns it with the
+// number of "-" bytes that end it.
+func dashLimit[T text](s T, i, dash int) (int, int) {
+	for j := 0; j < i; j++ {
+		if s[j] != '-' {
+			dash = 0
+			continue
+		}
+		if dash == 2 {
+			return j, 2
+		}
+		dash++
+	}
+	return i, dash
+}
+
+// encodeString writes the encoding of src to out, which has room for it,
+// and returns the bytes written and the "-" bytes that end them, dash being
+// that number before src. With a vector kernel it needs 3*len(src)+1 bytes
+// of out; given fewer, it runs the pure-Go loop.
+func encodeString(e *Encoding, out []byte, src string, dash int) (int, int) {
+	if e.useVec() && !e.noDash && len(out) > 3*len(src) {
+		return encodeVecString(&e.vt, out, src), 0
+	}
+	return encodeTo(e, out, src, dash)
+}
+
+// encodeBytes is encodeString for a byte slice.
+func encodeBytes(e *Encoding, out []byte, src []byte, dash int) (int, int) {
+	if e.useVec() && !e.noDash && len(out) > 3*len(src) {
+		return encodeVecBytes(&e.vt, out, src), 0
+	}
+	return encodeTo(e, out, src, dash)
+}
+
+// decodeToString is decodeTo, with the vector kernel doing what it can
+// first.
+func decodeToString(e *Encoding, out []byte, src string, lenient bool) (n, bad int) {
+	if kernel == kernelGeneric || len(src) < 16 {
+		return decodeTo(e, out, src, lenient)
+	}
+	i, j := decodeVecString(out, src, e.plus)
+	n, bad = decodeTo(e, out[j:], src[i:], lenient)
+	if bad >= 0 {
+		bad += i
+	}
+	return j + n, bad
+}
+
+// decodeToBytes is decodeToString for a byte slice.
+func decodeToBytes(e *Encoding, out []byte, src []byte, lenient bool) (n, bad int) {
+	if kernel == kernelGeneric || len(src) < 16 {
+		return decodeTo(e, out, src, lenient)
+	}
+	i, j := decodeVecBytes(out, src, e.plus)
+	n, bad = decodeTo(e, out[j:], src[i:], lenient)
+	if bad >= 0 {
+		bad += i
+	}
+	return j + n, bad
+}
+
+// firstInvalid is FirstInvalid: it skips clean runs with the scan, then
+// looks at the byte that ends each.
+func firstInvalid(e *Encoding, s string) int {
+	for i := 0; ; {
+		start := i
+		if e.useVec() && i < len(s) {
+			i += indexNotInSetString(&e.cleanLo, s[i:])
+		} else {
+			i += cleanPrefix(&e.clean, s[i:])
+		}
+		if e.noDash {
+			if k := strings.Index(s[start:i], "---"); k >= 0 {
+				return start + k + 2
+			}
+		}
+		if i >= len(s) {
+			return -1
+		}
+		switch c := s[i]; {
+		case c == '%':
+			if !isEscape(s, i) {
+				return i
+			}
+			i += 3
+		case c == '+' && e.plus:
+			i++
+		default:
+			return i
+		}
+	}
+}
+
+// isEscape reports whether s[i:] starts with a well-formed escape: "%" and
+// two hex digits (RFC 3986 §2.1). s[i] is known to be '%'.
+func isEscape[T text](s T, i int) bool {
+	return i+2 < len(s) && unhex[s[i+1]]|unhex[s[i+2]] <= 0xF
+}

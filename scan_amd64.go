@@ -1,0 +1,85 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build amd64 && !purego
+
+package percent
+
+// The vector kernels, in scan_amd64.s. Each works on a set of bytes below
+// 0x80 given as its nibble table (vecTab.lo); an Encoding whose literal set
+// holds a byte >= 0x80 uses the pure-Go loops instead.
+
+// kernel is the classifier kernel in use: kernelAVX2, kernelSSSE3, or
+// kernelGeneric for the pure-Go loops. It is set once, from CPUID, when the
+// package is initialised; the tests switch it to run every path.
+var kernel = detectKernel()
+
+// detectKernel picks the widest kernel the CPU and the operating system
+// support: AVX2 needs the CPUID bit (leaf 7, EBX bit 5) and the OS saving
+// the YMM state (OSXSAVE, and XCR0 bits 1 and 2); SSSE3 its CPUID bit (leaf
+// 1, ECX bit 9).
+func detectKernel() uint8 {
+	maxLeaf, _, _, _ := cpuid(0, 0)
+	if maxLeaf < 1 {
+		return kernelGeneric
+	}
+	_, _, ecx1, _ := cpuid(1, 0)
+	const (
+		ssse3   = 1 << 9
+		osxsave = 1 << 27
+		avx     = 1 << 28
+	)
+	if ecx1&ssse3 == 0 {
+		return kernelGeneric
+	}
+	if maxLeaf >= 7 && ecx1&osxsave != 0 && ecx1&avx != 0 {
+		if xcr0, _ := xgetbv(); xcr0&6 == 6 {
+			if _, ebx7, _, _ := cpuid(7, 0); ebx7&(1<<5) != 0 {
+				return kernelAVX2
+			}
+		}
+	}
+	return kernelSSSE3
+}
+
+// cpuid executes CPUID with EAX and ECX set.
+func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
+
+// xgetbv reads XCR0 (XGETBV with ECX = 0).
+func xgetbv() (eax, edx uint32)
+
+// indexNotInSetString returns the index of the first byte of s that is not
+// in the set whose nibble table is lo, or len(s) if there is none.
+//
+//go:noescape
+func indexNotInSetString(lo *[16]byte, s string) int
+
+// indexNotInSetBytes is indexNotInSetString for a byte slice.
+//
+//go:noescape
+func indexNotInSetBytes(lo *[16]byte, s []byte) int
+
+// encodeVecString writes the encoding of src by t to dst, which must be at
+// least 3*len(src)+1 bytes long, and returns its length.
+//
+//go:noescape
+func encodeVecString(t *vecTab, dst []byte, src string) int
+
+// encodeVecBytes is encodeVecString for a byte slice.
+//
+//go:noescape
+func encodeVecBytes(t *vecTab, dst []byte, src []byte) int
+
+// decodeVecString decodes src into dst, which must be at least len(src)
+// long, while 16 bytes remain and up to the first malformed escape, and
+// returns how many bytes it read and wrote; the caller decodes the rest.
+// With plus, "+" decodes as a space.
+//
+//go:noescape
+func decodeVecString(dst []byte, src string, plus bool) (nsrc, ndst int)
+
+// decodeVecBytes is decodeVecString for a byte slice.
+//
+//go:noescape
+func decodeVecBytes(dst []byte, src []byte, plus bool) (nsrc, ndst int)

@@ -1,0 +1,651 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build amd64 && !purego
+
+#include "textflag.h"
+
+// The vector kernels of the byte classifier (scan_amd64.go says what each
+// does). A set of bytes below 0x80 is tested 16 or 32 bytes a step with two
+// PSHUFB nibble lookups: byte c is in the set when
+// lo[c&15] & hi[c>>4] != 0, where hi[h] = 1<<h for h < 8 and 0 above, and
+// PSHUFB yields 0 for an index byte >= 0x80, so that no byte >= 0x80 is
+// ever in the set. No kernel reads a byte outside its input: the last
+// partial block is read as one block that ends at the end of the input
+// (overlapping blocks already known), or, for inputs under 16 bytes, by
+// two overlapping loads of 8, 4 or 1 bytes.
+
+// hiNibble is hi: bit h for the high nibble h < 8.
+DATA hiNibble<>+0(SB)/8, $0x8040201008040201
+DATA hiNibble<>+8(SB)/8, $0x0000000000000000
+GLOBL hiNibble<>(SB), RODATA|NOPTR, $16
+
+DATA lowNibbles<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA lowNibbles<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
+GLOBL lowNibbles<>(SB), RODATA|NOPTR, $16
+
+DATA percents<>+0(SB)/8, $0x2525252525252525
+DATA percents<>+8(SB)/8, $0x2525252525252525
+GLOBL percents<>(SB), RODATA|NOPTR, $16
+
+DATA pluses<>+0(SB)/8, $0x2b2b2b2b2b2b2b2b
+DATA pluses<>+8(SB)/8, $0x2b2b2b2b2b2b2b2b
+GLOBL pluses<>(SB), RODATA|NOPTR, $16
+
+// Hex digit decoding: c-'0' <= 9, or (c|0x20)-'a' <= 5.
+DATA zeros30<>+0(SB)/8, $0x3030303030303030
+DATA zeros30<>+8(SB)/8, $0x3030303030303030
+GLOBL zeros30<>(SB), RODATA|NOPTR, $16
+
+DATA nines<>+0(SB)/8, $0x0909090909090909
+DATA nines<>+8(SB)/8, $0x0909090909090909
+GLOBL nines<>(SB), RODATA|NOPTR, $16
+
+DATA fives<>+0(SB)/8, $0x0505050505050505
+DATA fives<>+8(SB)/8, $0x0505050505050505
+GLOBL fives<>(SB), RODATA|NOPTR, $16
+
+DATA lowerBit<>+0(SB)/8, $0x2020202020202020
+DATA lowerBit<>+8(SB)/8, $0x2020202020202020
+GLOBL lowerBit<>(SB), RODATA|NOPTR, $16
+
+DATA smallA<>+0(SB)/8, $0x6161616161616161
+DATA smallA<>+8(SB)/8, $0x6161616161616161
+GLOBL smallA<>(SB), RODATA|NOPTR, $16
+
+DATA tens<>+0(SB)/8, $0x0a0a0a0a0a0a0a0a
+DATA tens<>+8(SB)/8, $0x0a0a0a0a0a0a0a0a
+GLOBL tens<>(SB), RODATA|NOPTR, $16
+
+// shiftDown+p, loaded as 16 bytes, is the PSHUFB control that moves bytes
+// p..15 of a block to 0..15-p and zeroes the rest.
+DATA shiftDown<>+0(SB)/8, $0x0706050403020100
+DATA shiftDown<>+8(SB)/8, $0x0f0e0d0c0b0a0908
+DATA shiftDown<>+16(SB)/8, $0x8080808080808080
+DATA shiftDown<>+24(SB)/8, $0x8080808080808080
+GLOBL shiftDown<>(SB), RODATA|NOPTR, $32
+
+// expandHi, expandLo and expandPct (three blocks each) place the high and
+// low hex digits of 16 bytes, and the "%" signs, in 48 output bytes;
+// gatherHi, gatherLo and gatherPct do the reverse for 16 escapes.
+DATA expandHi<>+0(SB)/8, $0x0280800180800080
+DATA expandHi<>+8(SB)/8, $0x8080048080038080
+DATA expandHi<>+16(SB)/8, $0x8007808006808005
+DATA expandHi<>+24(SB)/8, $0x0a80800980800880
+DATA expandHi<>+32(SB)/8, $0x80800c80800b8080
+DATA expandHi<>+40(SB)/8, $0x800f80800e80800d
+GLOBL expandHi<>(SB), RODATA|NOPTR, $48
+DATA expandLo<>+0(SB)/8, $0x8080018080008080
+DATA expandLo<>+8(SB)/8, $0x8004808003808002
+DATA expandLo<>+16(SB)/8, $0x0780800680800580
+DATA expandLo<>+24(SB)/8, $0x8080098080088080
+DATA expandLo<>+32(SB)/8, $0x800c80800b80800a
+DATA expandLo<>+40(SB)/8, $0x0f80800e80800d80
+GLOBL expandLo<>(SB), RODATA|NOPTR, $48
+DATA expandPct<>+0(SB)/8, $0x0025000025000025
+DATA expandPct<>+8(SB)/8, $0x2500002500002500
+DATA expandPct<>+16(SB)/8, $0x0000250000250000
+DATA expandPct<>+24(SB)/8, $0x0025000025000025
+DATA expandPct<>+32(SB)/8, $0x2500002500002500
+DATA expandPct<>+40(SB)/8, $0x0000250000250000
+GLOBL expandPct<>(SB), RODATA|NOPTR, $48
+DATA gatherHi<>+0(SB)/8, $0x8080800d0a070401
+DATA gatherHi<>+8(SB)/8, $0x8080808080808080
+DATA gatherHi<>+16(SB)/8, $0x0603008080808080
+DATA gatherHi<>+24(SB)/8, $0x80808080800f0c09
+DATA gatherHi<>+32(SB)/8, $0x8080808080808080
+DATA gatherHi<>+40(SB)/8, $0x0e0b080502808080
+GLOBL gatherHi<>(SB), RODATA|NOPTR, $48
+DATA gatherLo<>+0(SB)/8, $0x8080800e0b080502
+DATA gatherLo<>+8(SB)/8, $0x8080808080808080
+DATA gatherLo<>+16(SB)/8, $0x0704018080808080
+DATA gatherLo<>+24(SB)/8, $0x8080808080800d0a
+DATA gatherLo<>+32(SB)/8, $0x8080808080808080
+DATA gatherLo<>+40(SB)/8, $0x0f0c090603008080
+GLOBL gatherLo<>(SB), RODATA|NOPTR, $48
+DATA gatherPct<>+0(SB)/8, $0x80800f0c09060300
+DATA gatherPct<>+8(SB)/8, $0x8080808080808080
+DATA gatherPct<>+16(SB)/8, $0x0502808080808080
+DATA gatherPct<>+24(SB)/8, $0x80808080800e0b08
+DATA gatherPct<>+32(SB)/8, $0x8080808080808080
+DATA gatherPct<>+40(SB)/8, $0x0d0a070401808080
+GLOBL gatherPct<>(SB), RODATA|NOPTR, $48
+
+
+// CLASSIFY sets out to 0xFF in every byte of in that is not in the set
+// (lo in X13, hi in X14, 0x0F bytes in X15, zero in X12).
+#define CLASSIFY(in, out, t1, t2) \
+	MOVO X13, out; PSHUFB in, out; \
+	MOVO in, t1; PSRLW $4, t1; PAND X15, t1; \
+	MOVO X14, t2; PSHUFB t1, t2; \
+	PAND t2, out; PCMPEQB X12, out
+
+// VCLASSIFY is CLASSIFY on 32 bytes (tables in Y13, Y14, Y15, zero Y12).
+#define VCLASSIFY(in, out, t1) \
+	VPSHUFB in, Y13, out; \
+	VPSRLW $4, in, t1; VPAND Y15, t1, t1; VPSHUFB t1, Y14, t1; \
+	VPAND t1, out, out; VPCMPEQB Y12, out, out
+
+// func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
+TEXT ·cpuid(SB), NOSPLIT, $0-24
+	MOVL eaxArg+0(FP), AX
+	MOVL ecxArg+4(FP), CX
+	CPUID
+	MOVL AX, eax+8(FP)
+	MOVL BX, ebx+12(FP)
+	MOVL CX, ecx+16(FP)
+	MOVL DX, edx+20(FP)
+	RET
+
+// func xgetbv() (eax, edx uint32)
+TEXT ·xgetbv(SB), NOSPLIT, $0-8
+	MOVL $0, CX
+	XGETBV
+	MOVL AX, eax+0(FP)
+	MOVL DX, edx+4(FP)
+	RET
+
+// func indexNotInSetString(lo *[16]byte, s string) int
+TEXT ·indexNotInSetString(SB), NOSPLIT, $0-32
+	MOVQ lo+0(FP), DI
+	MOVQ s_base+8(FP), SI
+	MOVQ s_len+16(FP), BX
+	LEAQ ret+24(FP), R11
+	JMP indexNotInSet<>(SB)
+
+// func indexNotInSetBytes(lo *[16]byte, s []byte) int
+TEXT ·indexNotInSetBytes(SB), NOSPLIT, $0-40
+	MOVQ lo+0(FP), DI
+	MOVQ s_base+8(FP), SI
+	MOVQ s_len+16(FP), BX
+	LEAQ ret+32(FP), R11
+	JMP indexNotInSet<>(SB)
+
+// indexNotInSet: SI input, BX length, DI the lo table; writes the index of
+// the first byte not in the set, or the length, to (R11).
+TEXT indexNotInSet<>(SB), NOSPLIT, $0
+	XORQ AX, AX
+	TESTQ BX, BX
+	JEQ ret
+	MOVOU (DI), X13
+	MOVOU hiNibble<>(SB), X14
+	MOVOU lowNibbles<>(SB), X15
+	PXOR X12, X12
+	CMPQ BX, $16
+	JB small
+	XORQ CX, CX
+	CMPB ·kernel(SB), $2
+	JNE loop16
+	CMPQ BX, $32
+	JB loop16
+	VBROADCASTI128 (DI), Y13
+	VBROADCASTI128 hiNibble<>(SB), Y14
+	VBROADCASTI128 lowNibbles<>(SB), Y15
+	VPXOR Y12, Y12, Y12
+
+loop64:
+	LEAQ 64(CX), DX
+	CMPQ DX, BX
+	JA loop32
+	VMOVDQU (SI)(CX*1), Y0
+	VMOVDQU 32(SI)(CX*1), Y4
+	VCLASSIFY(Y0, Y1, Y2)
+	VCLASSIFY(Y4, Y5, Y6)
+	VPOR Y1, Y5, Y7
+	VPTEST Y7, Y7
+	JNZ found64
+	MOVQ DX, CX
+	JMP loop64
+
+found64:
+	VPMOVMSKB Y1, AX
+	TESTL AX, AX
+	JNZ avxfound
+	ADDQ $32, CX
+	VPMOVMSKB Y5, AX
+	JMP avxfound
+
+loop32:
+	LEAQ 32(CX), DX
+	CMPQ DX, BX
+	JA tail32
+	VMOVDQU (SI)(CX*1), Y0
+	VCLASSIFY(Y0, Y1, Y2)
+	VPMOVMSKB Y1, AX
+	TESTL AX, AX
+	JNZ avxfound
+	MOVQ DX, CX
+	JMP loop32
+
+tail32:
+	// The last 32 bytes, overlapping bytes already known to be in the set.
+	CMPQ CX, BX
+	JEQ avxall
+	MOVQ BX, CX
+	SUBQ $32, CX
+	VMOVDQU (SI)(CX*1), Y0
+	VCLASSIFY(Y0, Y1, Y2)
+	VPMOVMSKB Y1, AX
+	TESTL AX, AX
+	JNZ avxfound
+
+avxall:
+	VZEROUPPER
+	MOVQ BX, AX
+	JMP ret
+
+avxfound:
+	VZEROUPPER
+	BSFL AX, AX
+	ADDQ CX, AX
+	JMP ret
+
+loop16:
+	LEAQ 16(CX), DX
+	CMPQ DX, BX
+	JA tail16
+	MOVOU (SI)(CX*1), X0
+	CLASSIFY(X0, X1, X2, X3)
+	PMOVMSKB X1, AX
+	TESTL AX, AX
+	JNZ found16
+	MOVQ DX, CX
+	JMP loop16
+
+tail16:
+	CMPQ CX, BX
+	JEQ all
+	MOVQ BX, CX
+	SUBQ $16, CX
+	MOVOU (SI)(CX*1), X0
+	CLASSIFY(X0, X1, X2, X3)
+	PMOVMSKB X1, AX
+	TESTL AX, AX
+	JNZ found16
+
+all:
+	MOVQ BX, AX
+	JMP ret
+
+found16:
+	BSFL AX, AX
+	ADDQ CX, AX
+	JMP ret
+
+small:
+	// 1 to 15 bytes, read as two overlapping loads.
+	CMPQ BX, $8
+	JB small4
+	MOVQ (SI), X0
+	MOVQ -8(SI)(BX*1), X4
+	PUNPCKLQDQ X4, X0
+	CLASSIFY(X0, X1, X2, X3)
+	PMOVMSKB X1, AX
+	TESTL $0xff, AX
+	JNZ lowfound
+	TESTL AX, AX
+	JZ all
+	BSFL AX, AX
+	LEAQ -16(BX)(AX*1), AX // n-8 + (bit-8)
+	JMP ret
+
+small4:
+	CMPQ BX, $4
+	JB small1
+	MOVL (SI), X0
+	MOVL -4(SI)(BX*1), X4
+	PUNPCKLLQ X4, X0
+	CLASSIFY(X0, X1, X2, X3)
+	PMOVMSKB X1, AX
+	ANDL $0xff, AX
+	TESTL $0x0f, AX
+	JNZ lowfound
+	TESTL AX, AX
+	JZ all
+	BSFL AX, AX
+	LEAQ -8(BX)(AX*1), AX // n-4 + (bit-4)
+	JMP ret
+
+lowfound:
+	BSFL AX, AX
+	JMP ret
+
+small1:
+	// 1 to 3 bytes: bytes 0, n/2 and n-1.
+	MOVBLZX (SI), AX
+	MOVQ BX, DX
+	SHRQ $1, DX
+	MOVBLZX (SI)(DX*1), CX
+	SHLL $8, CX
+	ORL CX, AX
+	MOVBLZX -1(SI)(BX*1), CX
+	SHLL $16, CX
+	ORL CX, AX
+	MOVL AX, X0
+	CLASSIFY(X0, X1, X2, X3)
+	PMOVMSKB X1, AX
+	TESTL $1, AX
+	JNZ first
+	TESTL $2, AX
+	JNZ middle
+	TESTL $4, AX
+	JNZ all1
+	JMP all
+
+first:
+	XORQ AX, AX
+	JMP ret
+
+middle:
+	MOVQ DX, AX
+	JMP ret
+
+all1:
+	LEAQ -1(BX), AX
+
+ret:
+	MOVQ AX, (R11)
+	RET
+
+// func encodeVecString(t *vecTab, dst []byte, src string) int
+TEXT ·encodeVecString(SB), NOSPLIT, $0-56
+	MOVQ t+0(FP), R12
+	MOVQ dst_base+8(FP), DI
+	MOVQ dst_len+16(FP), R13
+	MOVQ src_base+32(FP), SI
+	MOVQ src_len+40(FP), R11
+	LEAQ ret+48(FP), R10
+	JMP encodeVec<>(SB)
+
+// func encodeVecBytes(t *vecTab, dst []byte, src []byte) int
+TEXT ·encodeVecBytes(SB), NOSPLIT, $0-64
+	MOVQ t+0(FP), R12
+	MOVQ dst_base+8(FP), DI
+	MOVQ dst_len+16(FP), R13
+	MOVQ src_base+32(FP), SI
+	MOVQ src_len+40(FP), R11
+	LEAQ ret+56(FP), R10
+	JMP encodeVec<>(SB)
+
+// encodeVec encodes SI[:R11] into DI[:R13] by the tables at R12 (lo at 0,
+// hex digits at 16, the 4-byte codes at 32, whose top byte is the width),
+// and writes the output length to (R10). The caller gives it at least
+// 3*len(src)+1 bytes of dst. A block of 16 is classified at once: all
+// literal, it is stored whole; all >= 0x80, its 48 escapes are made with
+// shuffles; else its literal runs are stored 16 bytes at a time and its
+// escapes from the table. Under 16 bytes, or under 64 of room, one byte a
+// step.
+TEXT encodeVec<>(SB), NOSPLIT, $0
+	MOVQ DI, R9
+	ADDQ DI, R13
+	ADDQ SI, R11
+	MOVOU 0(R12), X13
+	MOVOU hiNibble<>(SB), X14
+	MOVOU lowNibbles<>(SB), X15
+	PXOR X12, X12
+	MOVOU 16(R12), X11
+	LEAQ shiftDown<>(SB), CX
+
+eblock:
+	MOVQ R11, AX
+	SUBQ SI, AX
+	CMPQ AX, $16
+	JB etail
+	MOVQ R13, AX
+	SUBQ DI, AX
+	CMPQ AX, $64
+	JB etail
+	MOVOU (SI), X0
+	CLASSIFY(X0, X1, X2, X3)
+	PMOVMSKB X1, AX
+	TESTL AX, AX
+	JNZ ework
+	MOVOU X0, (DI)
+	ADDQ $16, SI
+	ADDQ $16, DI
+	JMP eblock
+
+ework:
+	PMOVMSKB X0, BX
+	CMPL BX, $0xffff
+	JEQ eexpand
+	XORL R8, R8
+
+emix:
+	// The literal run R8..DX-1, then the escape at DX.
+	BSFL AX, DX
+	MOVOU (CX)(R8*1), X2
+	MOVO X0, X3
+	PSHUFB X2, X3
+	MOVOU X3, (DI)
+	ADDQ DX, DI
+	SUBQ R8, DI
+	MOVBLZX (SI)(DX*1), BX
+	MOVL 32(R12)(BX*4), BX
+	MOVL BX, (DI)
+	SHRL $24, BX
+	ADDQ BX, DI
+	LEAQ 1(DX), R8
+	LEAL -1(AX), BX
+	ANDL BX, AX
+	JNZ emix
+	MOVOU (CX)(R8*1), X2
+	MOVO X0, X3
+	PSHUFB X2, X3
+	MOVOU X3, (DI)
+	ADDQ $16, DI
+	SUBQ R8, DI
+	ADDQ $16, SI
+	JMP eblock
+
+eexpand:
+	MOVO X0, X1
+	PSRLW $4, X1
+	PAND X15, X1
+	MOVO X0, X2
+	PAND X15, X2
+	MOVO X11, X3
+	PSHUFB X1, X3
+	MOVO X11, X4
+	PSHUFB X2, X4
+	MOVOU expandHi<>+0(SB), X5
+	MOVO X3, X6
+	PSHUFB X5, X6
+	MOVOU expandLo<>+0(SB), X5
+	MOVO X4, X7
+	PSHUFB X5, X7
+	POR X7, X6
+	MOVOU expandPct<>+0(SB), X5
+	POR X5, X6
+	MOVOU X6, 0(DI)
+	MOVOU expandHi<>+16(SB), X5
+	MOVO X3, X6
+	PSHUFB X5, X6
+	MOVOU expandLo<>+16(SB), X5
+	MOVO X4, X7
+	PSHUFB X5, X7
+	POR X7, X6
+	MOVOU expandPct<>+16(SB), X5
+	POR X5, X6
+	MOVOU X6, 16(DI)
+	MOVOU expandHi<>+32(SB), X5
+	MOVO X3, X6
+	PSHUFB X5, X6
+	MOVOU expandLo<>+32(SB), X5
+	MOVO X4, X7
+	PSHUFB X5, X7
+	POR X7, X6
+	MOVOU expandPct<>+32(SB), X5
+	POR X5, X6
+	MOVOU X6, 32(DI)
+	ADDQ $16, SI
+	ADDQ $48, DI
+	JMP eblock
+
+etail:
+	CMPQ SI, R11
+	JAE edone
+	MOVBLZX (SI), BX
+	MOVL 32(R12)(BX*4), BX
+	MOVL BX, (DI)
+	SHRL $24, BX
+	ADDQ BX, DI
+	INCQ SI
+	JMP etail
+
+edone:
+	SUBQ R9, DI
+	MOVQ DI, (R10)
+	RET
+
+// GATHER sets out to the bytes of the 48 in X0, X1, X2 that the three
+// blocks of tab pick (t is a temporary).
+#define GATHER(tab, out, t) \
+	MOVOU tab+0(SB), t; MOVO X0, out; PSHUFB t, out; \
+	MOVOU tab+16(SB), t; PSHUFB t, X1; POR X1, out; \
+	MOVOU tab+32(SB), t; PSHUFB t, X2; POR X2, out
+
+// HEXVAL turns the hex digits in x into their values and sets ok to 0xFF
+// where x held a hex digit (a, u temporaries; constants in X8-X13).
+#define HEXVAL(x, ok, a, u) \
+	MOVO x, a; POR X11, a; PSUBB X12, a; \
+	PSUBB X8, x; \
+	MOVO x, ok; PMINUB X9, ok; PCMPEQB x, ok; \
+	MOVO a, u; PMINUB X10, u; PCMPEQB a, u; \
+	PAND ok, x; PADDB X13, a; PAND u, a; POR a, x; \
+	POR u, ok
+
+// func decodeVecString(dst []byte, src string, plus bool) (nsrc, ndst int)
+TEXT ·decodeVecString(SB), NOSPLIT, $0-64
+	MOVQ dst_base+0(FP), DI
+	MOVQ src_base+24(FP), SI
+	MOVQ src_len+32(FP), R11
+	MOVBLZX plus+40(FP), DX
+	LEAQ nsrc+48(FP), R8
+	JMP decodeVec<>(SB)
+
+// func decodeVecBytes(dst []byte, src []byte, plus bool) (nsrc, ndst int)
+TEXT ·decodeVecBytes(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ src_base+24(FP), SI
+	MOVQ src_len+32(FP), R11
+	MOVBLZX plus+48(FP), DX
+	LEAQ nsrc+56(FP), R8
+	JMP decodeVec<>(SB)
+
+// decodeVec decodes SI[:R11] into DI (which has room for len(src) bytes)
+// while at least 16 bytes remain, and stops early before a malformed
+// escape, which it leaves to the caller; it writes the bytes read and
+// written to (R8) and 8(R8). A block of 16 without "%" (or "+" where DX
+// says it means space) is copied whole; at a "%", 48 bytes that are 16
+// well-formed escapes are decoded with shuffles, else one escape.
+TEXT decodeVec<>(SB), NOSPLIT, $0
+	MOVQ SI, R10
+	MOVQ DI, R9
+	ADDQ SI, R11
+	MOVOU percents<>(SB), X15
+	MOVO X15, X14
+	TESTQ DX, DX
+	JZ dnoplus
+	MOVOU pluses<>(SB), X14
+
+dnoplus:
+	MOVOU zeros30<>(SB), X8
+	MOVOU nines<>(SB), X9
+	MOVOU fives<>(SB), X10
+	MOVOU lowerBit<>(SB), X11
+	MOVOU smallA<>(SB), X12
+	MOVOU tens<>(SB), X13
+	LEAQ ·unhex(SB), CX
+
+dloop:
+	MOVQ R11, AX
+	SUBQ SI, AX
+	CMPQ AX, $16
+	JB ddone
+	MOVOU (SI), X0
+	MOVO X0, X1
+	PCMPEQB X15, X1
+	MOVO X0, X2
+	PCMPEQB X14, X2
+	POR X2, X1
+	PMOVMSKB X1, AX
+	MOVOU X0, (DI)
+	TESTL AX, AX
+	JNZ dspecial
+	ADDQ $16, SI
+	ADDQ $16, DI
+	JMP dloop
+
+dspecial:
+	BSFL AX, AX
+	ADDQ AX, SI
+	ADDQ AX, DI
+	CMPB (SI), $0x25
+	JNE dspace
+	MOVQ R11, AX
+	SUBQ SI, AX
+	CMPQ AX, $48
+	JB dsingle
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 32(SI), X2
+	GATHER(gatherPct<>, X3, X6)
+	PCMPEQB X15, X3
+	PMOVMSKB X3, AX
+	CMPL AX, $0xffff
+	JNE dsingle
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 32(SI), X2
+	GATHER(gatherHi<>, X4, X6)
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 32(SI), X2
+	GATHER(gatherLo<>, X5, X6)
+	HEXVAL(X4, X3, X6, X7)
+	HEXVAL(X5, X0, X6, X7)
+	PAND X3, X0
+	PMOVMSKB X0, AX
+	CMPL AX, $0xffff
+	JNE dsingle
+	PSLLW $4, X4
+	POR X5, X4
+	MOVOU X4, (DI)
+	ADDQ $48, SI
+	ADDQ $16, DI
+	JMP dloop
+
+dsingle:
+	MOVQ R11, AX
+	SUBQ SI, AX
+	CMPQ AX, $3
+	JB ddone
+	MOVBLZX 1(SI), AX
+	MOVBLZX (CX)(AX*1), AX
+	MOVBLZX 2(SI), BX
+	MOVBLZX (CX)(BX*1), BX
+	MOVL AX, DX
+	ORL BX, DX
+	CMPL DX, $0x0f
+	JA ddone
+	SHLL $4, AX
+	ORL BX, AX
+	MOVB AL, (DI)
+	ADDQ $3, SI
+	INCQ DI
+	JMP dloop
+
+dspace:
+	MOVB $0x20, (DI)
+	INCQ SI
+	INCQ DI
+	JMP dloop
+
+ddone:
+	SUBQ R10, SI
+	SUBQ R9, DI
+	MOVQ SI, 0(R8)
+	MOVQ DI, 8(R8)
+	RET

@@ -1,0 +1,76 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build linux && amd64 && !purego
+
+package percent
+
+import (
+	"bytes"
+	"syscall"
+	"testing"
+)
+
+// guarded returns a page of memory with an inaccessible page on each side:
+// a kernel that reads or writes one byte outside a buffer placed against
+// either edge crashes the test.
+func guarded(t *testing.T) []byte {
+	t.Helper()
+	page := syscall.Getpagesize()
+	mem, err := syscall.Mmap(-1, 0, 3*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	if err != nil {
+		t.Skipf("mmap: %v", err)
+	}
+	t.Cleanup(func() { syscall.Munmap(mem) })
+	if err := syscall.Mprotect(mem[:page], syscall.PROT_NONE); err != nil {
+		t.Skipf("mprotect: %v", err)
+	}
+	if err := syscall.Mprotect(mem[2*page:], syscall.PROT_NONE); err != nil {
+		t.Skipf("mprotect: %v", err)
+	}
+	return mem[page : 2*page : 2*page]
+}
+
+// TestKernelsNoOverread places inputs of every length 0–80 (so every
+// alignment of their start) right before and right after an inaccessible
+// page, and the output buffers of exactly the length each kernel is
+// promised right before one too, and runs every vector kernel on them.
+func TestKernelsNoOverread(t *testing.T) {
+	in := guarded(t)
+	out := guarded(t)
+	fills := map[string][]byte{
+		"clean":    []byte("a"),
+		"nonascii": {0xD0, 0xBC},
+		"mixed":    []byte("ab c/é"),
+		"escapes":  []byte("%41%d0"),
+		"stray":    []byte("a%"),
+		"plus":     []byte("a+"),
+	}
+	for _, k := range kernels()[1:] {
+		restore := setKernel(k)
+		for name, fill := range fills {
+			for n := 0; n <= 80; n++ {
+				data := bytes.Repeat(fill, n)[:n]
+				for _, at := range []int{len(in) - n, 0} { // against the end, against the start
+					src := in[at : at+n : at+n]
+					copy(src, data)
+					want := cleanPrefix(&Component.clean, data)
+					if got := indexNotInSetBytes(&Component.cleanLo, src); got != want && n > 0 {
+						t.Fatalf("kernel %s, %s, n=%d: index %d, want %d", kernelNames[k], name, n, got, want)
+					}
+					for _, e := range []*Encoding{Component, Form, Exchange} {
+						dst := out[len(out)-(3*n+1):]
+						m := encodeVecBytes(&e.vt, dst, src)
+						if got, want := string(dst[:m]), string(e.AppendEncode(nil, data)); got != want {
+							t.Fatalf("kernel %s, %s, n=%d: encode %q, want %q", kernelNames[k], name, n, got, want)
+						}
+						ddst := out[len(out)-n:]
+						decodeVecBytes(ddst, src, e.plus)
+					}
+				}
+			}
+		}
+		restore()
+	}
+}
