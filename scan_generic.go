@@ -10,7 +10,7 @@ package percent
 // scan runs the pure-Go loops; kernel is a constant, so the calls below are
 // never made and the compiler drops them.
 
-const kernel = kernelGeneric
+const kernel uint8 = kernelGeneric
 
 func indexNotInSetString(lo *[16]byte, s string) int { panic("percent: no vector kernel") }
 func indexNotInSetBytes(lo *[16]byte, s []byte) int  { panic("percent: no vector kernel") }
