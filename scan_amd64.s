@@ -386,6 +386,67 @@ TEXT encodeVec<>(SB), NOSPLIT, $0
 	PXOR X12, X12
 	MOVOU 16(R12), X11
 	LEAQ shiftDown<>(SB), CX
+	// Bit 1 of R14 is set when space is written "+" (its code is one byte
+	// wide), bit 2 when the input is at least 16 bytes long.
+	MOVL (32+4*0x20)(R12), R14
+	SHRL $24, R14
+	ANDL $2, R14
+	XORL $2, R14
+	MOVQ R11, AX
+	SUBQ SI, AX
+	CMPQ AX, $16
+	JB eavxdone
+	ORL $4, R14
+	// With AVX2, a clean start is copied 32 bytes a step.
+	CMPB ·kernel(SB), $2
+	JNE eavxdone
+	CMPQ AX, $32
+	JB eavxdone
+	VBROADCASTI128 0(R12), Y13
+	VBROADCASTI128 hiNibble<>(SB), Y14
+	VBROADCASTI128 lowNibbles<>(SB), Y15
+	VPXOR Y12, Y12, Y12
+
+eavx:
+	MOVQ R11, AX
+	SUBQ SI, AX
+	CMPQ AX, $32
+	JB eavxlast
+	VMOVDQU (SI), Y0
+	VCLASSIFY(Y0, Y1, Y2)
+	VPTEST Y1, Y1
+	JNZ eavxend
+	VMOVDQU Y0, (DI)
+	ADDQ $32, SI
+	ADDQ $32, DI
+	JMP eavx
+
+eavxlast:
+	// All clean so far, so output and input are the same bytes: the last
+	// 32 bytes of the input, if clean, are stored over the last 32 of the
+	// output.
+	TESTQ AX, AX
+	JZ eavxdonevz
+	VMOVDQU -32(R11), Y0
+	VCLASSIFY(Y0, Y1, Y2)
+	VPTEST Y1, Y1
+	JNZ eavxend
+	ADDQ AX, DI
+	VMOVDQU Y0, -32(DI)
+	MOVQ R11, SI
+
+eavxdonevz:
+	VZEROUPPER
+	JMP edone
+
+eavxend:
+	VZEROUPPER
+	MOVOU 0(R12), X13
+	MOVOU hiNibble<>(SB), X14
+	MOVOU lowNibbles<>(SB), X15
+	PXOR X12, X12
+
+eavxdone:
 
 eblock:
 	MOVQ R11, AX
@@ -424,8 +485,11 @@ emix:
 	MOVBLZX (SI)(DX*1), BX
 	MOVL 32(R12)(BX*4), BX
 	MOVL BX, (DI)
-	SHRL $24, BX
-	ADDQ BX, DI
+	TESTL $2, R14
+	JNZ ewidth
+	ADDQ $3, DI // every byte outside the set is an escape: no wait for the load
+
+enext:
 	LEAQ 1(DX), R8
 	LEAL -1(AX), BX
 	ANDL BX, AX
@@ -438,6 +502,12 @@ emix:
 	SUBQ R8, DI
 	ADDQ $16, SI
 	JMP eblock
+
+ewidth:
+	// With space as "+", the width is the top byte of the code.
+	SHRL $24, BX
+	ADDQ BX, DI
+	JMP enext
 
 eexpand:
 	MOVO X0, X1
@@ -484,6 +554,36 @@ eexpand:
 	JMP eblock
 
 etail:
+	// Under 16 bytes left: the last 16 bytes of the input as one block,
+	// the bytes already done masked off, when there are 16 and room.
+	CMPQ SI, R11
+	JAE edone
+	TESTL $4, R14
+	JZ escalar
+	MOVQ R13, AX
+	SUBQ DI, AX
+	CMPQ AX, $64
+	JB escalar
+	MOVQ SI, R8
+	LEAQ -16(R11), SI
+	SUBQ SI, R8
+	MOVOU (SI), X0
+	CLASSIFY(X0, X1, X2, X3)
+	PMOVMSKB X1, AX
+	XORL BX, BX
+	BTSL R8, BX
+	NEGL BX
+	ANDL BX, AX
+	JNZ emix
+	MOVOU (CX)(R8*1), X2
+	MOVO X0, X3
+	PSHUFB X2, X3
+	MOVOU X3, (DI)
+	ADDQ $16, DI
+	SUBQ R8, DI
+	JMP edone
+
+escalar:
 	CMPQ SI, R11
 	JAE edone
 	MOVBLZX (SI), BX
@@ -492,7 +592,7 @@ etail:
 	SHRL $24, BX
 	ADDQ BX, DI
 	INCQ SI
-	JMP etail
+	JMP escalar
 
 edone:
 	SUBQ R9, DI
