@@ -658,6 +658,7 @@ dnoplus:
 	MOVOU smallA<>(SB), X12
 	MOVOU tens<>(SB), X13
 	LEAQ ·unhex(SB), CX
+	LEAQ shiftDown<>(SB), R13
 
 dloop:
 	MOVQ R11, AX
@@ -679,15 +680,20 @@ dloop:
 	JMP dloop
 
 dspecial:
-	BSFL AX, AX
-	ADDQ AX, SI
-	ADDQ AX, DI
+	MOVQ R11, BX
+	SUBQ SI, BX
+	CMPQ BX, $32
+	JB dslow
+	// 16 escapes in a row, from the start of the block, are decoded at
+	// once; a cheap test of the last of them comes first.
+	TESTL $1, AX
+	JZ dmixstart
+	CMPQ BX, $48
+	JB dmixstart
 	CMPB (SI), $0x25
-	JNE dspace
-	MOVQ R11, AX
-	SUBQ SI, AX
-	CMPQ AX, $48
-	JB dsingle
+	JNE dmixstart
+	CMPB 45(SI), $0x25
+	JNE dmixstart
 	MOVOU (SI), X0
 	MOVOU 16(SI), X1
 	MOVOU 32(SI), X2
@@ -695,7 +701,7 @@ dspecial:
 	PCMPEQB X15, X3
 	PMOVMSKB X3, AX
 	CMPL AX, $0xffff
-	JNE dsingle
+	JNE dmixreload
 	MOVOU (SI), X0
 	MOVOU 16(SI), X1
 	MOVOU 32(SI), X2
@@ -709,13 +715,93 @@ dspecial:
 	PAND X3, X0
 	PMOVMSKB X0, AX
 	CMPL AX, $0xffff
-	JNE dsingle
+	JNE dmixreload
 	PSLLW $4, X4
 	POR X5, X4
 	MOVOU X4, (DI)
 	ADDQ $48, SI
 	ADDQ $16, DI
 	JMP dloop
+
+dmixreload:
+	MOVOU (SI), X0
+	MOVO X0, X1
+	PCMPEQB X15, X1
+	MOVO X0, X2
+	PCMPEQB X14, X2
+	POR X2, X1
+	PMOVMSKB X1, AX
+
+dmixstart:
+	// Every "%" and "+" of the block in turn, without reloading it: the
+	// literal run before each is stored from the block shifted down, the
+	// escape decoded from the table. At least 32 bytes remain, so the
+	// escape's digits and the 16-byte stores stay inside the buffers.
+	XORL R12, R12
+
+dmix:
+	BSFL AX, DX
+	MOVOU (R13)(R12*1), X2
+	MOVO X0, X3
+	PSHUFB X2, X3
+	MOVOU X3, (DI)
+	ADDQ DX, DI
+	SUBQ R12, DI
+	CMPB (SI)(DX*1), $0x25
+	JNE dmixplus
+	MOVBLZX 1(SI)(DX*1), BX
+	MOVBLZX (CX)(BX*1), BX
+	MOVBLZX 2(SI)(DX*1), R12
+	MOVBLZX (CX)(R12*1), R12
+	CMPL R12, $0x0f
+	JA dmixbad
+	SHLL $4, BX
+	ORL R12, BX
+	CMPL BX, $0xff // above when the high digit was not hex (0xFF0 or more)
+	JA dmixbad
+	MOVB BL, (DI)
+	INCQ DI
+	LEAQ 3(DX), R12
+	JMP dmixnext
+
+dmixplus:
+	MOVB $0x20, (DI)
+	INCQ DI
+	LEAQ 1(DX), R12
+
+dmixnext:
+	// Clear the mask below the next literal byte, R12.
+	XORL BX, BX
+	BTSL R12, BX
+	NEGL BX
+	ANDL BX, AX
+	JNZ dmix
+	CMPQ R12, $16
+	JAE dmixdone
+	MOVOU (R13)(R12*1), X2
+	MOVO X0, X3
+	PSHUFB X2, X3
+	MOVOU X3, (DI)
+	ADDQ $16, DI
+	SUBQ R12, DI
+	MOVL $16, R12
+
+dmixdone:
+	ADDQ R12, SI
+	JMP dloop
+
+dmixbad:
+	// A malformed escape: stop before it, for the caller.
+	ADDQ DX, SI
+	JMP ddone
+
+dslow:
+	// Under 32 bytes left: one escape at a time.
+	BSFL AX, AX
+	ADDQ AX, SI
+	ADDQ AX, DI
+	CMPB (SI), $0x25
+	JNE dspace
 
 dsingle:
 	MOVQ R11, AX
