@@ -172,7 +172,7 @@ func UnwrapFido(text string) (string, error) {
 	for i < len(text) && isSpace(text[i]) {
 		i++
 	}
-	u, _, err := (&lineIndex{text: text}).scanFido(i)
+	u, _, err := (&lineIndex{text: text}).scanFido(i, nil)
 	if err != nil {
 		return "", err
 	}
@@ -214,13 +214,20 @@ func (x *lineIndex) lineEnd(j int) int {
 // scanFido reads a URL with FidoURL "%%" breaks from text[i:] and returns it
 // with the breaks removed and the offset where it ends in text (on an error,
 // where the reading stopped).
-func (x *lineIndex) scanFido(i int) (string, int, error) {
+//
+// Where segs is not nil, it receives the offset in text of each run of the
+// URL between breaks, in order, so that a position in the URL can be
+// mapped back to the text.
+func (x *lineIndex) scanFido(i int, segs *[]int) (string, int, error) {
 	text := x.text
 	var b strings.Builder
 	for i < len(text) {
 		run := i
 		for i < len(text) && urlByte(text[i]) && !(text[i] == '%' && i+1 < len(text) && text[i+1] == '%') {
 			i++
+		}
+		if segs != nil {
+			*segs = append(*segs, run, b.Len())
 		}
 		b.WriteString(text[run:i])
 		if i >= len(text) || text[i] != '%' {
@@ -275,8 +282,9 @@ var fidoListSchemes = map[string]bool{"area": true, "fecho": true, "faqserv": tr
 // URLs, including URLs broken with FidoURL "%%" markers (FGHI URL draft
 // §5.2.2.5). A bare URL starts at a known scheme (netmail:, areafix:,
 // echomail:, area://, fecho://, faqserv://, freq://, http://, https://,
-// ftp://, mailto:, news:, nntp://, file://, and other common ones; any case)
-// that does not follow a letter or digit, and ends at white space, "<", ">",
+// ftp://, mailto:, news:, nntp://, file://, and other common ones; any case;
+// a charset tag such as "http:[EUC]//" included) that does not follow a
+// letter, digit, "+", "-" or ".", and ends at white space, "<", ">",
 // `"` or a byte outside 21–7E hex; trailing ".,;:!?'*" are left out, and so
 // is a trailing ")", "]" or "}" that closes no bracket opened inside the URL.
 // A URL with a malformed "%%" break is not reported. Find is linear in the
@@ -300,13 +308,15 @@ func Find(text string) []Found {
 			i++
 			continue
 		}
-		if !isAlpha(c) || i > 0 && isAlnum(text[i-1]) {
+		// A scheme does not start after a letter, digit, "+", "-" or ".":
+		// "git+https://h/" is one (unknown) scheme, not an https URL.
+		if !isAlpha(c) || i > 0 && isSchemeByte(text[i-1]) {
 			i++
 			continue
 		}
 		// A run of scheme characters: a scheme if a known one ends it.
 		j := i + 1
-		for j < len(text) && (isAlnum(text[j]) || text[j] == '+' || text[j] == '-' || text[j] == '.') {
+		for j < len(text) && isSchemeByte(text[j]) {
 			j++
 		}
 		f, ok, bad := findBare(lines, i, j)
@@ -324,6 +334,10 @@ func Find(text string) []Found {
 
 func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 func isAlnum(c byte) bool { return isAlpha(c) || '0' <= c && c <= '9' }
+
+// isSchemeByte reports whether c can stand in a scheme name after its first
+// letter (RFC 3986 §3.1: ALPHA / DIGIT / "+" / "-" / ".").
+func isSchemeByte(c byte) bool { return isAlnum(c) || c == '+' || c == '-' || c == '.' }
 
 // findBracketed reads a print-format URL at text[i] == '<', on the line
 // that starts at lineStart. Where that line begins with a quote prefix (such as " MtW> " or "> > "), the
@@ -408,12 +422,27 @@ func findBare(lines *lineIndex, i, j int) (f Found, ok bool, bad int) {
 		name[k-i] = lower(text[k])
 	}
 	after, known := knownSchemes[string(name[:j-i])]
-	if !known || !strings.HasPrefix(text[j:], after) {
+	if !known {
 		return Found{}, false, 0
 	}
-	u, end, err := lines.scanFido(i)
+	// What follows the scheme is checked in the URL as read, since a
+	// FidoURL break may fall inside "://" (WrapFido puts only the scheme
+	// and its colon on the first line).
+	var segs []int
+	u, end, err := lines.scanFido(i, &segs)
 	if err != nil {
 		return Found{}, false, end
+	}
+	rest := u[j-i:]
+	// A charset tag (Nicol 1995) stands between the colon and the rest:
+	// "http:[EUC]//h/p" or "http:[JIS:EUC]://h/p".
+	if len(rest) > 1 && rest[1] == '[' {
+		if k := strings.IndexByte(rest, ']'); k > 0 {
+			rest = ":" + strings.TrimPrefix(rest[k+1:], ":")
+		}
+	}
+	if !strings.HasPrefix(rest, after) {
+		return Found{}, false, 0
 	}
 	// The scheme alone is a URL only where FidoURL gives it a meaning
 	// ("area://" is the list of echomail areas, FGHI URL draft §7.2).
@@ -451,7 +480,16 @@ func findBare(lines *lineIndex, i, j int) (f Found, ok bool, bad int) {
 	if n < minLen {
 		return Found{}, false, 0
 	}
-	// The trimmed bytes stood at the very end, on the URL's last line.
-	end -= len(u) - n
+	// Where bytes were trimmed, the URL ends in text just after its last
+	// byte, u[n-1], wherever the breaks put it: in the last run that starts
+	// before it.
+	if n < len(u) {
+		for k := len(segs) - 2; k >= 0; k -= 2 {
+			if segs[k+1] < n {
+				end = segs[k] + n - segs[k+1]
+				break
+			}
+		}
+	}
 	return Found{URL: Exchange.MakeSafe(u[:n]), Start: i, End: end}, true, 0
 }

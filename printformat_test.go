@@ -6,7 +6,9 @@ package percent
 
 import (
 	"errors"
+	"fmt"
 	"os"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -445,5 +447,87 @@ func TestFindFidoIndex(t *testing.T) {
 	}
 	if n != 135 {
 		t.Errorf("%d examples, want 135", n)
+	}
+}
+
+// TestFindWrapFidoEveryWidth: Find reports every URL that WrapFido wrote, at
+// every width, with its exact span, also when a break falls inside "://"
+// and when the lines after the first carry a quote prefix (issue: widths
+// below 9 put "http:" alone on the first line).
+func TestFindWrapFidoEveryWidth(t *testing.T) {
+	urls := []string{
+		"http://www.example.com/a/b",
+		"https://h/%D0%BC%D0%B8%D1%80?q=1&r=%2B",
+		"ftp://ftp.example.org/pub/file.txt",
+		"netmail:2:5020/1@fidonet",
+		"fecho://example/%D0%A4%D0%B8%D0%B4%D0%BE.txt",
+		"area://Ru.FTN.Develop?time=3d",
+		"mailto:user@example.com",
+		"http:[EUC]//www.jacme.co.jp/%B0%F5%BA%FE.html",
+	}
+	for _, u := range urls {
+		for w := 1; w <= 200; w++ {
+			wrapped := WrapFido(u, w)
+			for _, prefix := range []string{"", " MtW> ", "> > "} {
+				name := fmt.Sprintf("%s/width=%d/prefix=%q", u, w, prefix)
+				t.Run(name, func(t *testing.T) {
+					body := strings.ReplaceAll(wrapped, "\n", "\n"+prefix)
+					text := "see " + body + " ok"
+					got := Find(text)
+					want := []Found{{URL: u, Start: 4, End: 4 + len(body)}}
+					if !reflect.DeepEqual(got, want) {
+						t.Fatalf("Find(%q) = %+v, want %+v", text, got, want)
+					}
+				})
+			}
+		}
+	}
+}
+
+// TestFindSpanAfterBreak: trimmed punctuation after a "%%" break is left
+// out of the span, which ends right after the URL's last byte.
+func TestFindSpanAfterBreak(t *testing.T) {
+	for _, tc := range []struct {
+		text, url, span string
+	}{
+		{"see http://x/y.%%\n%%. end", "http://x/y", "http://x/y"},
+		{"see http://x/%%\n%%y.%%\n%%. end", "http://x/y", "http://x/%%\n%%y"},
+		{"see (http://x/y%%\n%%z). end", "http://x/yz", "http://x/y%%\n%%z"},
+	} {
+		t.Run(tc.text, func(t *testing.T) {
+			got := Find(tc.text)
+			if len(got) != 1 || got[0].URL != tc.url || tc.text[got[0].Start:got[0].End] != tc.span {
+				t.Fatalf("Find(%q) = %+v, want %q at %q", tc.text, got, tc.url, tc.span)
+			}
+		})
+	}
+}
+
+// TestFindCharsetTagAndSchemeStart: charset-tagged URLs (seed 001) are
+// found whole, in both spellings; a known scheme after a letter, digit,
+// "+", "-" or "." starts no URL.
+func TestFindCharsetTagAndSchemeStart(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"see http:[EUC]//www.jacme.co.jp/%B0%F5%BA%FE.html", []string{"http:[EUC]//www.jacme.co.jp/%B0%F5%BA%FE.html"}},
+		{"see http:[JIS:EUC]://www.jacme.co.jp/x.", []string{"http:[JIS:EUC]://www.jacme.co.jp/x"}},
+		{"git+https://h/", nil},
+		{"+http://0", nil},
+		{"a.ftp://h/", nil},
+		{"x-http://h/", nil},
+		{"1http://h/", nil},
+		{"(http://h/)", []string{"http://h/"}},
+	} {
+		t.Run(tc.text, func(t *testing.T) {
+			var got []string
+			for _, f := range Find(tc.text) {
+				got = append(got, f.URL)
+			}
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Fatalf("Find(%q) = %q, want %q", tc.text, got, tc.want)
+			}
+		})
 	}
 }
