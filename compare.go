@@ -211,7 +211,9 @@ func (e *Encoding) MakeSafe(s string) string {
 			b.WriteByte('+')
 		case cls == clsDash:
 			if dash == 2 {
-				b.WriteString("%2D")
+				b.WriteByte('%')
+				b.WriteByte(e.hex['-'>>4])
+				b.WriteByte(e.hex['-'&15])
 				dash = 0
 				continue
 			}
@@ -229,28 +231,10 @@ func (e *Encoding) MakeSafe(s string) string {
 }
 
 // safePrefix returns the length of the longest prefix of s that MakeSafe
-// leaves unchanged.
+// leaves unchanged: up to the first byte that keeps s from being valid.
 func (e *Encoding) safePrefix(s string) int {
-	dash := 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch cls := e.class[c]; {
-		case c == '%':
-			if i+2 >= len(s) || unhex[s[i+1]]|unhex[s[i+2]] > 0xF {
-				return i
-			}
-			i += 2
-		case cls == clsLiteral || c == '+' && e.plus:
-		case cls == clsDash:
-			if dash == 2 {
-				return i
-			}
-			dash++
-			continue
-		default:
-			return i
-		}
-		dash = 0
+	if i := firstInvalid(e, s); i >= 0 {
+		return i
 	}
 	return len(s)
 }

@@ -277,7 +277,7 @@ func encodeDashTo[T text](e *Encoding, out []byte, src T, dash int) (int, int) {
 		case clsDash:
 			if dash == 2 {
 				o := out[j : j+3 : j+3]
-				o[0], o[1], o[2] = '%', '2', 'D'
+				o[0], o[1], o[2] = '%', hex['-'>>4], hex['-'&15]
 				j += 3
 				dash = 0
 				continue

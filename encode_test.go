@@ -13,6 +13,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 // The literal sets of the predefined encodings, written out as their
@@ -584,5 +585,68 @@ func TestLookupEncoding(t *testing.T) {
 	names, docs := EncodingNames()
 	if len(names) != 18 || len(docs) != 18 {
 		t.Errorf("EncodingNames: %d names, %d docs", len(names), len(docs))
+	}
+}
+
+// TestHexCaseEverywhere: every escape an encoding writes uses its hex case,
+// FidoURL's "%2D" and the "%2B" of "+"-for-space included, in Encode,
+// AppendEncode, MakeSafe and the stream encoder.
+func TestHexCaseEverywhere(t *testing.T) {
+	var all strings.Builder
+	for c := 0; c < 256; c++ {
+		all.WriteByte(byte(c))
+	}
+	inputs := []string{all.String(), "---", "a---b", "------", "+", "a+b++", "a - -- --- ---- +"}
+	for _, tc := range predefinedTables() {
+		for _, lower := range []bool{false, true} {
+			e, wrong := tc.enc, "abcdef"
+			if lower {
+				e, wrong = tc.enc.WithLowerHex(), "ABCDEF"
+			}
+			for _, s := range inputs {
+				t.Run(fmt.Sprintf("%s/lower=%v/%q", tc.name, lower, s), func(t *testing.T) {
+					var sb strings.Builder
+					NewEncoder(e, &sb).Write([]byte(s))
+					for form, out := range map[string]string{
+						"Encode":       e.Encode(s),
+						"AppendEncode": string(e.AppendEncode(nil, []byte(s))),
+						"MakeSafe":     e.MakeSafe(s),
+						"stream":       sb.String(),
+					} {
+						for i := 0; i+2 < len(out); i++ {
+							if out[i] == '%' && (strings.IndexByte(wrong, out[i+1]) >= 0 || strings.IndexByte(wrong, out[i+2]) >= 0) {
+								t.Fatalf("%s wrote %q at %d, in the other hex case: %q", form, out[i:i+3], i, out)
+							}
+						}
+					}
+				})
+			}
+		}
+	}
+}
+
+// TestEncodeCleanIsIdentity: every encoding returns clean input itself,
+// without allocating, also when it holds single and double dashes (the
+// FidoURL encodings used to copy it).
+func TestEncodeCleanIsIdentity(t *testing.T) {
+	inputs := []string{"a-b", "a--b", "-", "--", "x-y-z--w", "Ru.FTN-Develop--2026", strings.Repeat("ab--", 40)}
+	for _, tc := range predefinedTables() {
+		for _, s := range inputs {
+			t.Run(tc.name+"/"+s, func(t *testing.T) {
+				if !tc.enc.Valid(s) {
+					t.Skip("not clean for this encoding")
+				}
+				got := tc.enc.Encode(s)
+				if got != s || unsafe.StringData(got) != unsafe.StringData(s) {
+					t.Fatalf("Encode(%q) = %q, not the input itself", s, got)
+				}
+				if n := testing.AllocsPerRun(10, func() { tc.enc.Encode(s) }); n != 0 {
+					t.Fatalf("Encode(%q) allocates %v times", s, n)
+				}
+				if got := tc.enc.MakeSafe(s); unsafe.StringData(got) != unsafe.StringData(s) {
+					t.Fatalf("MakeSafe(%q) = %q, not the input itself", s, got)
+				}
+			})
+		}
 	}
 }
