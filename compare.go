@@ -247,18 +247,22 @@ func (e *Encoding) safePrefix(s string) int {
 // are resolved against a base, not removed. Where a URL without an
 // authority would then begin its path with "//", "/." is written before it,
 // as the URL Standard does. No scheme-based rule (§6.2.3) is applied: ports
-// and empty paths stay as they are. A string without a scheme is normalized
-// as Normalize does. NormalizeURL is idempotent.
+// and empty paths stay as they are. A network-path reference ("//host/p",
+// RFC 3986 §4.2) has its host lower-cased and keeps its dot segments; any
+// other string without a scheme is normalized as Normalize does.
+// NormalizeURL is idempotent.
 func NormalizeURL(s string) string {
 	n := Normalize(s)
 	u := splitURL(n)
-	if u.scheme < 0 {
+	if u.scheme < 0 && !u.hasAuth {
 		return n
 	}
 	var b strings.Builder
 	b.Grow(len(n) + 2)
-	writeLower(&b, n[:u.scheme])
-	b.WriteByte(':')
+	if u.scheme >= 0 {
+		writeLower(&b, n[:u.scheme])
+		b.WriteByte(':')
+	}
 	if u.hasAuth {
 		b.WriteString("//")
 		b.WriteString(n[u.authStart:u.hostStart])
@@ -273,6 +277,12 @@ func NormalizeURL(s string) string {
 			b.WriteByte(lower(host[i]))
 		}
 		b.WriteString(n[u.hostEnd:u.pathStart])
+	}
+	if u.scheme < 0 {
+		// A network-path reference keeps its dot segments: they are
+		// resolved against a base.
+		b.WriteString(n[u.pathStart:])
+		return b.String()
 	}
 	path := removeDotSegments(n[u.pathStart:u.pathEnd])
 	if !u.hasAuth && strings.HasPrefix(path, "//") {
@@ -322,14 +332,23 @@ func splitURL(s string) urlParts {
 			break
 		}
 		if esc || !(Alpha.Contains(c) || i > 0 && (Digit.Contains(c) || c == '+' || c == '-' || c == '.')) {
-			return u
+			break
 		}
 		i += n
 	}
 	if u.scheme < 0 {
+		// A network-path reference (RFC 3986 §4.2) has an authority too.
+		if strings.HasPrefix(s, "//") {
+			u.splitAfterScheme(s, 0)
+		}
 		return u
 	}
-	i = u.scheme + 1
+	u.splitAfterScheme(s, u.scheme+1)
+	return u
+}
+
+// splitAfterScheme finds the authority and path of s that begin at i.
+func (u *urlParts) splitAfterScheme(s string, i int) {
 	u.pathStart = i
 	// Without an authority its parts are empty, at the start of the path.
 	u.authStart, u.hostStart, u.hostEnd = i, i, i
@@ -359,7 +378,6 @@ func splitURL(s string) urlParts {
 	if k := strings.IndexAny(s[u.pathStart:], "?#"); k >= 0 {
 		u.pathEnd = u.pathStart + k
 	}
-	return u
 }
 
 // removeDotSegments is remove_dot_segments of RFC 3986 §5.2.4, on a path
@@ -420,14 +438,19 @@ func EqualURL(a, b string) bool {
 		return true
 	}
 	ua, ub := splitURL(a), splitURL(b)
-	if (ua.scheme < 0) != (ub.scheme < 0) {
+	if (ua.scheme < 0) != (ub.scheme < 0) || ua.hasAuth != ub.hasAuth {
 		return false
 	}
 	if ua.scheme < 0 {
-		return Equal(a, b)
+		if !ua.hasAuth {
+			return Equal(a, b)
+		}
+		// A network-path reference: the host folds, the rest as Equal.
+		return Equal(a[ua.authStart:ua.hostStart], b[ub.authStart:ub.hostStart]) &&
+			equalUnits(a[ua.hostStart:ua.hostEnd], b[ub.hostStart:ub.hostEnd], true) &&
+			Equal(a[ua.hostEnd:], b[ub.hostEnd:])
 	}
-	if ua.hasAuth != ub.hasAuth ||
-		!equalUnits(a[:ua.scheme], b[:ub.scheme], true) ||
+	if !equalUnits(a[:ua.scheme], b[:ub.scheme], true) ||
 		!Equal(a[ua.authStart:ua.hostStart], b[ub.authStart:ub.hostStart]) ||
 		!equalUnits(a[ua.hostStart:ua.hostEnd], b[ub.hostStart:ub.hostEnd], true) ||
 		!Equal(a[ua.hostEnd:ua.pathStart], b[ub.hostEnd:ub.pathStart]) ||

@@ -304,6 +304,8 @@ func FuzzEqualNormalize(f *testing.F) {
 	}
 	f.Add("http://a/b/../c", "HTTP://A/c")
 	f.Add("x:a/../b", "x:/b")
+	f.Add("//Host.EXAMPLE/a/../b", "//host.example/a/../b")
+	f.Add("//u@H:1/%2e", "//u@h:1/.")
 	f.Fuzz(func(t *testing.T, a, b string) {
 		na, nb := Normalize(a), Normalize(b)
 		if Normalize(na) != na {
@@ -371,6 +373,33 @@ func TestBenchmarkPairs(t *testing.T) {
 		}
 		if !EqualURL("HTTP://www.Example.COM/"+a+"/./x/../y", "http://www.example.com/"+a+"/y") {
 			t.Fatalf("URLs of %q are not equal", a)
+		}
+	}
+}
+
+// TestNetworkPathReference: a reference that starts with "//" has an
+// authority (RFC 3986 §4.2); its host is lower-cased like any other, and
+// its dot segments stay (they are resolved against a base).
+func TestNetworkPathReference(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"//Host.EXAMPLE/a/../b", "//host.example/a/../b"},
+		{"//User@Host.Example:80/%7euser/./x?Q#F", "//User@host.example:80/~user/./x?Q#F"},
+		{"//[FE80::1%25Eth0]/P", "//[fe80::1%25eth0]/P"},
+		{"//H%C3%A9.EXAMPLE/", "//h%C3%A9.example/"},
+		{"/Path/../x", "/Path/../x"},
+	} {
+		t.Run(tc.in, func(t *testing.T) {
+			if got := NormalizeURL(tc.in); got != tc.want {
+				t.Fatalf("NormalizeURL(%q) = %q, want %q", tc.in, got, tc.want)
+			}
+			if !EqualURL(tc.in, tc.want) {
+				t.Fatalf("EqualURL(%q, %q) = false", tc.in, tc.want)
+			}
+		})
+	}
+	for _, p := range [][2]string{{"//h/a/../b", "//h/b"}, {"//h/a", "//h2/a"}, {"//h/a", "/h/a"}, {"//h/A", "//h/a"}} {
+		if EqualURL(p[0], p[1]) {
+			t.Errorf("EqualURL(%q, %q) = true", p[0], p[1])
 		}
 	}
 }

@@ -76,6 +76,7 @@ func init() {
 
 // ctx holds one run's flags, streams and values.
 type ctx struct {
+	buf    []byte // reused output buffer for records
 	cmd    *command
 	fs     *flag.FlagSet
 	stdin  io.Reader
@@ -279,10 +280,31 @@ func (c *ctx) setup() error {
 
 // A value is one input value: an argument, a record, or all of stdin.
 type value struct {
-	where string // "argument 2", "line 3", "record 4", "input"
-	r     io.Reader
-	end   string // the record's line end, written after the result
-	arg   bool   // an argument: small, and its result is written only whole
+	kind string // "argument", "line", "record" or "input"
+	n    int    // its number, from 1 (not for "input")
+	r    io.Reader
+	rec  *recordReader // the reader of a record, or nil
+	end  string        // the record's line end, written after the result
+	arg  bool          // an argument: small, and its result is written only whole
+}
+
+// where says which value v is, for messages: "argument 2", "line 3", "input".
+func (v value) where() string {
+	if v.kind == "input" {
+		return v.kind
+	}
+	return fmt.Sprintf("%s %d", v.kind, v.n)
+}
+
+// whole returns the record v, with its end cut off, when it fits in the read
+// buffer: the commands then work on it in one piece, without a stream (the
+// slice is valid until the next read). It reports false for any other value,
+// which must then be read from v.r.
+func (v value) whole() ([]byte, bool) {
+	if v.rec == nil {
+		return nil, false
+	}
+	return v.rec.whole()
 }
 
 // each calls f for every input value, with its line end written after it.
@@ -294,14 +316,14 @@ func (c *ctx) each(f func(v value) error) error {
 	}
 	if args := c.fs.Args(); len(args) > 0 {
 		for i, a := range args {
-			if err := f(value{where: fmt.Sprintf("argument %d", i+1), r: strings.NewReader(a), end: sep, arg: true}); err != nil {
+			if err := f(value{kind: "argument", n: i + 1, r: strings.NewReader(a), end: sep, arg: true}); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
 	if !c.lines && !c.nul {
-		return f(value{where: "input", r: c.stdin})
+		return f(value{kind: "input", r: c.stdin})
 	}
 	delim := byte('\n')
 	name := "line"
@@ -309,17 +331,24 @@ func (c *ctx) each(f func(v value) error) error {
 		delim, name = 0, "record"
 	}
 	br := bufio.NewReaderSize(c.stdin, 64<<10)
+	rec := &recordReader{br: br, delim: delim}
 	for n := 1; ; n++ {
-		rec := &recordReader{br: br, delim: delim}
 		if _, err := br.Peek(1); err == io.EOF {
 			return nil
 		}
-		if err := f(value{where: fmt.Sprintf("%s %d", name, n), r: rec}); err != nil {
+		rec.reset()
+		if err := f(value{kind: name, n: n, r: rec, rec: rec}); err != nil {
 			return err
 		}
 		// Drain what f did not read, then write the record's end.
-		if _, err := io.Copy(io.Discard, rec); err != nil {
-			return err
+		for {
+			if err := rec.fill(); err != nil {
+				return err
+			}
+			if len(rec.pending) == 0 {
+				break
+			}
+			rec.pending = nil
 		}
 		if c.noEnds {
 			continue
@@ -332,27 +361,39 @@ func (c *ctx) each(f func(v value) error) error {
 
 // recordReader reads one record from br up to delim, which it consumes but
 // does not return; for lines, a "\r" before the "\n" is part of the ending.
+// One recordReader serves every record of a run, through reset.
 type recordReader struct {
 	br      *bufio.Reader
 	delim   byte
 	pending []byte
 	cr      bool // a "\r" held back: it may start the line end
 	done    bool
+	started bool // a chunk has been read
 	ending  string
 }
 
-// Read returns the next bytes of the record, and io.EOF at its end.
-func (r *recordReader) Read(p []byte) (int, error) {
+// reset readies r for the next record.
+func (r *recordReader) reset() {
+	r.pending, r.cr, r.done, r.started, r.ending = nil, false, false, false, ""
+}
+
+// fill reads the next chunk of the record into r.pending unless there is
+// one; r.pending stays empty at the end of the record.
+func (r *recordReader) fill() error {
 	for len(r.pending) == 0 {
 		if r.done {
-			return 0, io.EOF
+			return nil
 		}
+		r.started = true
 		chunk, err := r.br.ReadSlice(r.delim)
 		switch {
 		case err == nil:
 			chunk = chunk[:len(chunk)-1]
 			r.done = true
-			r.ending = string(r.delim)
+			r.ending = "\x00"
+			if r.delim == '\n' {
+				r.ending = "\n"
+			}
 			if r.delim == '\n' && (len(chunk) > 0 && chunk[len(chunk)-1] == '\r' || len(chunk) == 0 && r.cr) {
 				r.ending = "\r\n"
 				if len(chunk) > 0 {
@@ -365,7 +406,7 @@ func (r *recordReader) Read(p []byte) (int, error) {
 		case err == io.EOF:
 			r.done = true
 		default:
-			return 0, err
+			return err
 		}
 		if r.cr {
 			r.cr = false
@@ -377,6 +418,33 @@ func (r *recordReader) Read(p []byte) (int, error) {
 			r.cr = true
 		}
 		r.pending = chunk
+		if len(chunk) == 0 && r.done {
+			return nil
+		}
+	}
+	return nil
+}
+
+// whole returns the whole record when its first chunk is all of it.
+func (r *recordReader) whole() ([]byte, bool) {
+	if r.started {
+		return nil, false
+	}
+	if err := r.fill(); err != nil || !r.done {
+		return nil, false
+	}
+	rec := r.pending
+	r.pending = nil
+	return rec, true
+}
+
+// Read returns the next bytes of the record, and io.EOF at its end.
+func (r *recordReader) Read(p []byte) (int, error) {
+	if err := r.fill(); err != nil {
+		return 0, err
+	}
+	if len(r.pending) == 0 {
+		return 0, io.EOF
 	}
 	n := copy(p, r.pending)
 	r.pending = r.pending[n:]
@@ -391,10 +459,10 @@ func readAll(v value) (string, error) {
 
 // located adds where the bad value was to an input error.
 func located(v value, err error) error {
-	if v.where == "input" {
+	if v.kind == "input" {
 		return inputError{err}
 	}
-	return inputError{fmt.Errorf("%s: %w", v.where, err)}
+	return inputError{fmt.Errorf("%s: %w", v.where(), err)}
 }
 
 func runEncode(c *ctx) error {
@@ -409,6 +477,20 @@ func runEncode(c *ctx) error {
 				return located(v, err)
 			}
 			_, err = c.stdout.WriteString(out + v.end)
+			return err
+		}
+		if rec, ok := v.whole(); ok {
+			// Encoded straight into the output buffer when it has room.
+			buf := c.stdout.AvailableBuffer()
+			own := cap(buf) <= 3*len(rec)
+			if own {
+				buf = c.buf[:0]
+			}
+			buf = c.enc.AppendEncode(buf, rec)
+			if own {
+				c.buf = buf[:0]
+			}
+			_, err := c.stdout.Write(buf)
 			return err
 		}
 		w := percent.NewEncoder(c.enc, c.stdout)
@@ -444,6 +526,24 @@ func runDecode(c *ctx) error {
 			_, err = c.stdout.WriteString(out + v.end)
 			return err
 		}
+		if rec, ok := v.whole(); ok {
+			buf := c.stdout.AvailableBuffer()
+			own := cap(buf) < len(rec)
+			if own {
+				buf = c.buf[:0]
+			}
+			var err error
+			if c.lenient {
+				buf = c.enc.AppendDecodeLenient(buf, rec)
+			} else if buf, err = c.enc.AppendDecode(buf, rec); err != nil {
+				return located(v, err)
+			}
+			if own {
+				c.buf = buf[:0]
+			}
+			_, err = c.stdout.Write(buf)
+			return err
+		}
 		var r io.Reader
 		if c.lenient {
 			r = percent.NewLenientDecoder(c.enc, v.r)
@@ -472,7 +572,7 @@ func runValid(c *ctx) error {
 		}
 		if i := c.enc.FirstInvalid(s); i >= 0 {
 			bad = true
-			fmt.Fprintf(c.stderr, "pct valid: %s: not valid at offset %d (%q)\n", v.where, i, s[i:min(i+3, len(s))])
+			fmt.Fprintf(c.stderr, "pct valid: %s: not valid at offset %d (%q)\n", v.where(), i, s[i:min(i+3, len(s))])
 		}
 		return nil
 	})

@@ -7,31 +7,23 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
-var pctPath string
-
-// TestMain builds pct once; the tests run it as a user would.
-func TestMain(m *testing.M) {
-	dir, err := os.MkdirTemp("", "pct-test")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	pctPath = filepath.Join(dir, "pct")
-	if out, err := exec.Command("go", "build", "-o", pctPath, ".").CombinedOutput(); err != nil {
-		fmt.Fprintf(os.Stderr, "building pct: %v\n%s", err, out)
-		os.Exit(1)
-	}
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
+// pct runs the command in-process, as main does, with stdin as its
+// standard input.
+func pct(t *testing.T, stdin string, args ...string) result {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(args, strings.NewReader(stdin), &out, &errb)
+	return result{out.String(), errb.String(), code}
 }
 
 type result struct {
@@ -39,10 +31,32 @@ type result struct {
 	code           int
 }
 
-func pct(t *testing.T, stdin string, args ...string) result {
+var (
+	buildOnce sync.Once
+	pctPath   string
+	buildErr  error
+)
+
+// pctBinary runs the built pct as a user would, for the end-to-end tests:
+// it is built once, on first use.
+func pctBinary(t *testing.T, stdin io.Reader, args ...string) result {
 	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "pct-test")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		pctPath = filepath.Join(dir, "pct")
+		if out, err := exec.Command("go", "build", "-o", pctPath, ".").CombinedOutput(); err != nil {
+			buildErr = fmt.Errorf("building pct: %v\n%s", err, out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
 	cmd := exec.Command(pctPath, args...)
-	cmd.Stdin = strings.NewReader(stdin)
+	cmd.Stdin = stdin
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err := cmd.Run()
@@ -53,6 +67,43 @@ func pct(t *testing.T, stdin string, args ...string) result {
 		t.Fatal(err)
 	}
 	return result{out.String(), errb.String(), code}
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if pctPath != "" {
+		os.RemoveAll(filepath.Dir(pctPath))
+	}
+	os.Exit(code)
+}
+
+// TestBinary runs the built command end to end: exit statuses 0, 1 and 2,
+// arguments, and a stream on standard input checked against net/url.
+func TestBinary(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		in   string
+		out  string
+		code int
+	}{
+		{[]string{"encode", "-set", "path", "/my docs/read me.txt"}, "", "/my%20docs/read%20me.txt\n", 0},
+		{[]string{"decode"}, "100%", "100", 1}, // what came before the bad escape is written
+		{[]string{"encode", "-nosuchflag"}, "", "", 2},
+		{[]string{"equal", "-url", "HTTP://a/b/../c", "http://A/c"}, "", "", 0},
+	} {
+		r := pctBinary(t, strings.NewReader(tc.in), tc.args...)
+		if r.code != tc.code || r.stdout != tc.out {
+			t.Errorf("pct %q: exit %d, stdout %q; want %d, %q (stderr %q)", tc.args, r.code, r.stdout, tc.code, tc.out, r.stderr)
+		}
+	}
+	var b strings.Builder
+	for b.Len() < 1<<20 {
+		b.WriteString("héllo wörld/?&=+ 100% ~-._ 日本\n")
+	}
+	r := pctBinary(t, strings.NewReader(b.String()), "encode")
+	if want := strings.ReplaceAll(url.QueryEscape(b.String()), "+", "%20"); r.code != 0 || r.stdout != want {
+		t.Fatalf("encode of 1 MiB on stdin: exit %d, %d bytes, want %d", r.code, len(r.stdout), len(want))
+	}
 }
 
 func TestCommands(t *testing.T) {
@@ -237,4 +288,44 @@ func TestLinesAtBufferEdges(t *testing.T) {
 	if r := pct(t, enc, "decode", "-lines"); r.code != 0 || r.stdout != strings.Repeat("A", buf)+"\r\nB" {
 		t.Errorf("decode -lines across the buffer: exit %d, %d bytes", r.code, len(r.stdout))
 	}
+}
+
+// BenchmarkLines compares encoding 7 MB of short lines as one stream and
+// with -lines (each line its own value) and -z; -lines should cost little
+// more than the stream.
+func BenchmarkLines(b *testing.B) {
+	var sb strings.Builder
+	for i := 0; sb.Len() < 7<<20; i++ {
+		sb.WriteString(strings.Repeat("ab c/e", 12)[:5+i%56])
+		sb.WriteByte('\n')
+	}
+	in := sb.String()
+	nul := strings.ReplaceAll(in, "\n", "\x00")
+	for _, bc := range []struct {
+		name, in string
+		args []string
+	}{
+		{"stream", in, []string{"encode"}},
+		{"lines", in, []string{"encode", "-lines"}},
+		{"z", nul, []string{"encode", "-z"}},
+		{"decode-lines", percentEncodeLines(in), []string{"decode", "-lines"}},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.SetBytes(int64(len(bc.in)))
+			b.ReportAllocs()
+			for range b.N {
+				if code := run(bc.args, strings.NewReader(bc.in), io.Discard, io.Discard); code != 0 {
+					b.Fatalf("exit %d", code)
+				}
+			}
+		})
+	}
+}
+
+func percentEncodeLines(in string) string {
+	lines := strings.Split(in, "\n")
+	for i, l := range lines {
+		lines[i] = strings.ReplaceAll(url.QueryEscape(l), "+", "%20")
+	}
+	return strings.Join(lines, "\n")
 }
