@@ -6,8 +6,11 @@ package percent
 
 import (
 	"errors"
+	"math/rand/v2"
 	"net/url"
+	"strings"
 	"testing"
+	"unsafe"
 )
 
 func addSeeds(f *testing.F) {
@@ -154,6 +157,110 @@ func FuzzParseSet(f *testing.F) {
 		back, err := ParseSet(s.String())
 		if err != nil || back != s {
 			t.Fatalf("ParseSet(%q).String() = %q does not read back: %v", spec, s.String(), err)
+		}
+	})
+}
+
+// FuzzKernels compares every vector kernel with the pure-Go loops, in one
+// test binary: every codec of every predefined encoding, and of an encoding
+// of a set drawn from the input, at every offset of the input (so every
+// alignment and every length up to the input's).
+func FuzzKernels(f *testing.F) {
+	for i, s := range []string{"", "a b", "%zz", "é日本", "\x00\xff", "%e2%82%ac", "a%2Fb/c?d=e&f#g", "---+"} {
+		f.Add(s, uint64(i))
+	}
+	f.Add(strings.Repeat("%D0%BC", 20)+"%4", uint64(7))
+	f.Add(strings.Repeat("ab c/é-", 12), uint64(1<<40|3))
+	tables := predefinedTables()
+	f.Fuzz(func(t *testing.T, s string, seed uint64) {
+		if len(kernels()) == 1 {
+			t.Skip("only the pure-Go loops in this build")
+		}
+		r := rand.New(rand.NewPCG(seed, seed>>7))
+		random := NewEncoding(randomSet(r))
+		if seed&1 != 0 {
+			random = random.WithSpaceAsPlus()
+		}
+		if seed&2 != 0 {
+			random = random.WithLowerHex()
+		}
+		for off := 0; off <= len(s) && off < 40; off++ {
+			compareKernels(t, "random "+random.Safe().String(), random, s[off:])
+			tc := tables[(int(seed)+off)%len(tables)]
+			compareKernels(t, tc.name, tc.enc, s[off:])
+		}
+	})
+}
+
+// FuzzEncodeProperties: encoders use their hex case for every escape they
+// write (FidoURL's %2D and the %2B of "+"-for-space included) and return
+// clean input itself.
+func FuzzEncodeProperties(f *testing.F) {
+	addSeeds(f)
+	f.Add("a--b---c----d+e f")
+	tables := predefinedTables()
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, tc := range tables {
+			for _, lower := range []bool{false, true} {
+				e := tc.enc
+				if lower {
+					e = e.WithLowerHex()
+				}
+				outs := map[string]string{"Encode": e.Encode(s)}
+				if !strings.Contains(s, "%") { // MakeSafe keeps escapes as they are
+					outs["MakeSafe"] = e.MakeSafe(s)
+				}
+				for name, out := range outs {
+					for i := 0; i+2 < len(out); i++ {
+						if out[i] != '%' {
+							continue
+						}
+						for _, h := range out[i+1 : i+3] {
+							if lower && 'A' <= h && h <= 'F' || !lower && 'a' <= h && h <= 'f' {
+								t.Fatalf("%s lower=%v: %s(%q) = %q writes %q", tc.name, lower, name, s, out, out[i:i+3])
+							}
+						}
+					}
+				}
+				if e.Valid(s) && !strings.Contains(s, "%") && !(e.SpaceAsPlus() && strings.Contains(s, "+")) {
+					if got := e.Encode(s); unsafe.StringData(got) != unsafe.StringData(s) {
+						t.Fatalf("%s: Encode(%q) of clean input is a copy", tc.name, s)
+					}
+				}
+			}
+		}
+	})
+}
+
+// FuzzFindWrapFido: Find reports a URL that WrapFido wrote, at any width,
+// with its exact span, in running text and under a quote prefix.
+func FuzzFindWrapFido(f *testing.F) {
+	f.Add("www.example.com/a/b", 5, "")
+	f.Add("h/%D0%BC?q=1", 9, " MtW> ")
+	f.Add("[EUC]//h/x", 3, "> ")
+	f.Fuzz(func(t *testing.T, rest string, width int, prefix string) {
+		if strings.ContainsAny(prefix, "%\r\n") || len(prefix) > 12 || width < 1 || width > 300 {
+			return
+		}
+		for i := 0; i < len(prefix); i++ {
+			if prefix[i] < 0x20 || prefix[i] > 0x7E {
+				return
+			}
+		}
+		// A URL as Find reports it: FidoURL-encoded (so in exchange format,
+		// without the bytes that end a bare URL), no trailing punctuation
+		// it would trim, brackets balanced.
+		u := "http://" + Fido.Encode(rest)
+		u = strings.TrimRight(u, ".,;:!?'*)]}")
+		if strings.Count(u, "(") != strings.Count(u, ")") || strings.Count(u, "[") != strings.Count(u, "]") ||
+			strings.Count(u, "{") != strings.Count(u, "}") || len(u) <= len("http://") || strings.Contains(u, "%%") {
+			return
+		}
+		body := strings.ReplaceAll(WrapFido(u, width), "\n", "\n"+prefix)
+		text := "see " + body + " ok"
+		got := Find(text)
+		if len(got) != 1 || got[0].URL != u || got[0].Start != 4 || got[0].End != 4+len(body) {
+			t.Fatalf("Find(%q) = %+v, want %q at 4:%d", text, got, u, 4+len(body))
 		}
 	})
 }

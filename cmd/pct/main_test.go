@@ -303,7 +303,7 @@ func BenchmarkLines(b *testing.B) {
 	nul := strings.ReplaceAll(in, "\n", "\x00")
 	for _, bc := range []struct {
 		name, in string
-		args []string
+		args     []string
 	}{
 		{"stream", in, []string{"encode"}},
 		{"lines", in, []string{"encode", "-lines"}},
