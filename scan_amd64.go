@@ -83,3 +83,40 @@ func decodeVecString(dst []byte, src string, plus bool) (nsrc, ndst int)
 //
 //go:noescape
 func decodeVecBytes(dst []byte, src []byte, plus bool) (nsrc, ndst int)
+
+// encodeShuffles and encodeLens drive the vector encoder's mixed blocks
+// (scan_amd64.s, ework): for the escape mask m of eight input bytes (bit i
+// set when byte i is written as an escape), encodeShuffles[m] holds four
+// PSHUFB controls: the first 16 output bytes from A and from B, then the
+// next 16 from A and from B, where A holds the eight literal bytes and then
+// their high hex digits, and B their low hex digits and then "%" signs.
+// encodeLens[m] is the output length, 8 + 2*popcount(m). Both are
+// computed once and only read.
+var encodeShuffles, encodeLens = buildEncodeShuffles()
+
+func buildEncodeShuffles() (sh [256][64]byte, lens [256]uint8) {
+	for m := range 256 {
+		var fromA, fromB [32]byte
+		for j := range fromA {
+			fromA[j], fromB[j] = 0x80, 0x80
+		}
+		j := 0
+		for i := range 8 {
+			if m&(1<<i) == 0 {
+				fromA[j] = byte(i) // the literal byte
+				j++
+				continue
+			}
+			fromB[j] = 8             // "%"
+			fromA[j+1] = byte(8 + i) // high digit
+			fromB[j+2] = byte(i)     // low digit
+			j += 3
+		}
+		copy(sh[m][0:16], fromA[:16])
+		copy(sh[m][16:32], fromB[:16])
+		copy(sh[m][32:48], fromA[16:])
+		copy(sh[m][48:64], fromB[16:])
+		lens[m] = uint8(j)
+	}
+	return sh, lens
+}

@@ -29,6 +29,10 @@ DATA percents<>+0(SB)/8, $0x2525252525252525
 DATA percents<>+8(SB)/8, $0x2525252525252525
 GLOBL percents<>(SB), RODATA|NOPTR, $16
 
+DATA spaces<>+0(SB)/8, $0x2020202020202020
+DATA spaces<>+8(SB)/8, $0x2020202020202020
+GLOBL spaces<>(SB), RODATA|NOPTR, $16
+
 DATA pluses<>+0(SB)/8, $0x2b2b2b2b2b2b2b2b
 DATA pluses<>+8(SB)/8, $0x2b2b2b2b2b2b2b2b
 GLOBL pluses<>(SB), RODATA|NOPTR, $16
@@ -386,12 +390,14 @@ TEXT encodeVec<>(SB), NOSPLIT, $0
 	PXOR X12, X12
 	MOVOU 16(R12), X11
 	LEAQ shiftDown<>(SB), CX
-	// Bit 1 of R14 is set when space is written "+" (its code is one byte
-	// wide), bit 2 when the input is at least 16 bytes long.
-	MOVL (32+4*0x20)(R12), R14
-	SHRL $24, R14
-	ANDL $2, R14
-	XORL $2, R14
+	// Bit 1 of R14 is set when space is written "+" (its code is "+"),
+	// bit 2 when the input is at least 16 bytes long.
+	XORL R14, R14
+	CMPB (32+4*0x20)(R12), $0x2b
+	JNE eplusdone
+	MOVL $2, R14
+
+eplusdone:
 	MOVQ R11, AX
 	SUBQ SI, AX
 	CMPQ AX, $16
@@ -471,23 +477,116 @@ ework:
 	PMOVMSKB X0, BX
 	CMPL BX, $0xffff
 	JEQ eexpand
-	XORL R8, R8
 
+	// A mixed block, eight bytes at a time, without a branch on its bytes:
+	// encodeShuffles[m] holds the PSHUFB controls that place, for the
+	// escape mask m of eight bytes, each literal byte and each escape's
+	// "%" and hex digits, picked from A = literal bytes | high digits and
+	// B = low digits | "%" signs; encodeLens[m] is the output length.
+	MOVO X0, X4
+	TESTL $2, R14
+	JZ etnoplus
+	// Space is written "+": a literal byte, not an escape.
+	MOVOU spaces<>(SB), X5
+	PCMPEQB X0, X5
+	PMOVMSKB X5, BX
+	NOTL BX
+	ANDL BX, AX
+	MOVOU pluses<>(SB), X6
+	PAND X5, X6
+	PANDN X4, X5
+	POR X6, X5
+	MOVO X5, X4
+
+etnoplus:
+	MOVO X0, X1
+	PSRLW $4, X1
+	PAND X15, X1
+	MOVO X11, X2
+	PSHUFB X1, X2
+	MOVO X0, X1
+	PAND X15, X1
+	MOVO X11, X3
+	PSHUFB X1, X3
+	MOVOU percents<>(SB), X5
+	LEAQ ·encodeShuffles(SB), R8
+	LEAQ ·encodeLens(SB), DX
+	// The low eight bytes.
+	MOVO X4, X6
+	PUNPCKLQDQ X2, X6
+	MOVO X3, X7
+	PUNPCKLQDQ X5, X7
+	MOVL AX, BX
+	ANDL $0xff, BX
+	SHLL $6, BX
+	MOVOU (R8)(BX*1), X8
+	MOVO X6, X9
+	PSHUFB X8, X9
+	MOVOU 16(R8)(BX*1), X8
+	MOVO X7, X10
+	PSHUFB X8, X10
+	POR X10, X9
+	MOVOU X9, (DI)
+	MOVOU 32(R8)(BX*1), X8
+	MOVO X6, X9
+	PSHUFB X8, X9
+	MOVOU 48(R8)(BX*1), X8
+	MOVO X7, X10
+	PSHUFB X8, X10
+	POR X10, X9
+	MOVOU X9, 16(DI)
+	SHRL $6, BX
+	MOVBLZX (DX)(BX*1), BX
+	ADDQ BX, DI
+	// The high eight bytes.
+	MOVO X4, X6
+	PUNPCKHQDQ X2, X6
+	MOVO X3, X7
+	PUNPCKHQDQ X5, X7
+	MOVL AX, BX
+	SHRL $8, BX
+	ANDL $0xff, BX
+	SHLL $6, BX
+	MOVOU (R8)(BX*1), X8
+	MOVO X6, X9
+	PSHUFB X8, X9
+	MOVOU 16(R8)(BX*1), X8
+	MOVO X7, X10
+	PSHUFB X8, X10
+	POR X10, X9
+	MOVOU X9, (DI)
+	MOVOU 32(R8)(BX*1), X8
+	MOVO X6, X9
+	PSHUFB X8, X9
+	MOVOU 48(R8)(BX*1), X8
+	MOVO X7, X10
+	PSHUFB X8, X10
+	POR X10, X9
+	MOVOU X9, 16(DI)
+	SHRL $6, BX
+	MOVBLZX (DX)(BX*1), BX
+	ADDQ BX, DI
+	ADDQ $16, SI
+	JMP eblock
+
+	// The literal runs and escapes of a block one at a time, from byte R8
+	// on: for the last block, which overlaps bytes already done.
+	// From here to the end of the block DI is the output position of the
+	// block's byte 0 as if every byte so far were literal: a literal run
+	// p..k-1 goes to DI+p, the escape of byte k to DI+k, after which DI
+	// moves on by 2 (the escape's extra bytes). No store waits for another.
 emix:
-	// The literal run R8..DX-1, then the escape at DX.
 	BSFL AX, DX
 	MOVOU (CX)(R8*1), X2
 	MOVO X0, X3
 	PSHUFB X2, X3
-	MOVOU X3, (DI)
-	ADDQ DX, DI
-	SUBQ R8, DI
+	MOVOU X3, (DI)(R8*1)
 	MOVBLZX (SI)(DX*1), BX
 	MOVL 32(R12)(BX*4), BX
-	MOVL BX, (DI)
+	MOVL BX, (DI)(DX*1)
 	TESTL $2, R14
 	JNZ ewidth
-	ADDQ $3, DI // every byte outside the set is an escape: no wait for the load
+	ADDQ $2, DI // every byte outside the set is an escape: no wait for the load
 
 enext:
 	LEAQ 1(DX), R8
@@ -497,16 +596,15 @@ enext:
 	MOVOU (CX)(R8*1), X2
 	MOVO X0, X3
 	PSHUFB X2, X3
-	MOVOU X3, (DI)
+	MOVOU X3, (DI)(R8*1)
 	ADDQ $16, DI
-	SUBQ R8, DI
 	ADDQ $16, SI
 	JMP eblock
 
 ewidth:
 	// With space as "+", the width is the top byte of the code.
 	SHRL $24, BX
-	ADDQ BX, DI
+	LEAQ -1(DI)(BX*1), DI
 	JMP enext
 
 eexpand:
@@ -573,14 +671,14 @@ etail:
 	XORL BX, BX
 	BTSL R8, BX
 	NEGL BX
+	SUBQ R8, DI // the output position of the block's byte 0, as in emix
 	ANDL BX, AX
 	JNZ emix
 	MOVOU (CX)(R8*1), X2
 	MOVO X0, X3
 	PSHUFB X2, X3
-	MOVOU X3, (DI)
+	MOVOU X3, (DI)(R8*1)
 	ADDQ $16, DI
-	SUBQ R8, DI
 	JMP edone
 
 escalar:
@@ -733,10 +831,12 @@ dmixreload:
 	PMOVMSKB X1, AX
 
 dmixstart:
-	// Every "%" and "+" of the block in turn, without reloading it: the
-	// literal run before each is stored from the block shifted down, the
-	// escape decoded from the table. At least 32 bytes remain, so the
-	// escape's digits and the 16-byte stores stay inside the buffers.
+	// Every "%" and "+" of the block in turn, without reloading it. DI is
+	// the output position of the block's byte 0 as if every byte so far
+	// were literal: a literal run p..k-1 goes to DI+p, the byte an escape at
+	// k decodes to, to DI+k, after which DI moves back by 2. At least 32
+	// bytes remain, so the escape's digits and the 16-byte stores stay
+	// inside the buffers.
 	XORL R12, R12
 
 dmix:
@@ -744,9 +844,7 @@ dmix:
 	MOVOU (R13)(R12*1), X2
 	MOVO X0, X3
 	PSHUFB X2, X3
-	MOVOU X3, (DI)
-	ADDQ DX, DI
-	SUBQ R12, DI
+	MOVOU X3, (DI)(R12*1)
 	CMPB (SI)(DX*1), $0x25
 	JNE dmixplus
 	MOVBLZX 1(SI)(DX*1), BX
@@ -759,14 +857,13 @@ dmix:
 	ORL R12, BX
 	CMPL BX, $0xff // above when the high digit was not hex (0xFF0 or more)
 	JA dmixbad
-	MOVB BL, (DI)
-	INCQ DI
+	MOVB BL, (DI)(DX*1)
+	SUBQ $2, DI
 	LEAQ 3(DX), R12
 	JMP dmixnext
 
 dmixplus:
-	MOVB $0x20, (DI)
-	INCQ DI
+	MOVB $0x20, (DI)(DX*1)
 	LEAQ 1(DX), R12
 
 dmixnext:
@@ -781,18 +878,18 @@ dmixnext:
 	MOVOU (R13)(R12*1), X2
 	MOVO X0, X3
 	PSHUFB X2, X3
-	MOVOU X3, (DI)
-	ADDQ $16, DI
-	SUBQ R12, DI
+	MOVOU X3, (DI)(R12*1)
 	MOVL $16, R12
 
 dmixdone:
 	ADDQ R12, SI
+	ADDQ R12, DI
 	JMP dloop
 
 dmixbad:
 	// A malformed escape: stop before it, for the caller.
 	ADDQ DX, SI
+	ADDQ DX, DI
 	JMP ddone
 
 dslow:
