@@ -120,3 +120,27 @@ func buildEncodeShuffles() (sh [256][64]byte, lens [256]uint8) {
 	}
 	return sh, lens
 }
+
+// decodeCompact drives the vector decoder's blocks (scan_amd64.s,
+// dmixstart): for the mask m of the eight bytes of a block that are kept
+// (every byte but the two hex digits of an escape), the first 16 bytes of
+// decodeCompact[m] are the PSHUFB control that moves the kept bytes to the
+// front, and byte 16 is how many there are. Computed once and only read.
+var decodeCompact = buildDecodeCompact()
+
+func buildDecodeCompact() (t [256][32]byte) {
+	for m := range 256 {
+		n := 0
+		for i := range 8 {
+			if m&(1<<i) != 0 {
+				t[m][n] = byte(i)
+				n++
+			}
+		}
+		for j := n; j < 16; j++ {
+			t[m][j] = 0x80
+		}
+		t[m][16] = byte(n)
+	}
+	return t
+}

@@ -29,6 +29,10 @@ DATA percents<>+0(SB)/8, $0x2525252525252525
 DATA percents<>+8(SB)/8, $0x2525252525252525
 GLOBL percents<>(SB), RODATA|NOPTR, $16
 
+DATA eights<>+0(SB)/8, $0x0808080808080808
+DATA eights<>+8(SB)/8, $0x0808080808080808
+GLOBL eights<>(SB), RODATA|NOPTR, $16
+
 DATA spaces<>+0(SB)/8, $0x2020202020202020
 DATA spaces<>+8(SB)/8, $0x2020202020202020
 GLOBL spaces<>(SB), RODATA|NOPTR, $16
@@ -831,6 +835,78 @@ dmixreload:
 	PMOVMSKB X1, AX
 
 dmixstart:
+	// The whole block at once, when every "%" in it starts a well-formed
+	// escape: each byte's value as the start of an escape, from the hex
+	// digits of the blocks one and two bytes on, is blended in at the "%"
+	// signs, and the two digit bytes of each escape are squeezed out, eight
+	// bytes at a time, by the shuffles of decodeCompact. An escape that
+	// starts in the block's last two bytes takes the next block's first.
+	MOVOU 1(SI), X1
+	MOVOU 2(SI), X2
+	HEXVAL(X1, X3, X6, X7)
+	HEXVAL(X2, X4, X6, X7)
+	PAND X3, X4
+	MOVO X0, X5
+	PCMPEQB X15, X5
+	MOVO X4, X3
+	PANDN X5, X3
+	PMOVMSKB X3, BX
+	TESTL BX, BX
+	JNZ dmixslow
+	PSLLW $4, X1
+	POR X2, X1
+	// The literal bytes, with "+" as space where it means space (in X14;
+	// without, X14 holds "%", whose bytes are replaced below anyway).
+	MOVO X0, X7
+	PCMPEQB X14, X7
+	MOVOU spaces<>(SB), X3
+	PAND X7, X3
+	PANDN X0, X7
+	POR X3, X7
+	PMOVMSKB X5, R12
+	PAND X5, X1
+	PANDN X7, X5
+	POR X1, X5
+	// BX: the digit bytes, dropped; DX: the bytes kept.
+	MOVL R12, BX
+	SHLL $1, BX
+	SHLL $2, R12
+	ORL R12, BX
+	MOVL BX, DX
+	NOTL DX
+	LEAQ ·decodeCompact(SB), AX
+	MOVL DX, R12
+	ANDL $0xff, R12
+	SHLL $5, R12
+	MOVOU (AX)(R12*1), X6
+	MOVO X5, X7
+	PSHUFB X6, X7
+	MOVOU X7, (DI)
+	MOVBLZX 16(AX)(R12*1), R12
+	ADDQ R12, DI
+	MOVL DX, R12
+	SHRL $8, R12
+	ANDL $0xff, R12
+	SHLL $5, R12
+	MOVOU (AX)(R12*1), X6
+	MOVOU eights<>(SB), X7
+	PADDB X7, X6
+	MOVO X5, X7
+	PSHUFB X6, X7
+	MOVOU X7, (DI)
+	MOVBLZX 16(AX)(R12*1), R12
+	ADDQ R12, DI
+	// Past the block and the digits of an escape that began in it.
+	SHRL $16, BX
+	MOVL BX, DX
+	SHRL $1, DX
+	ANDL $1, BX
+	ADDL DX, BX
+	ADDQ $16, SI
+	ADDQ BX, SI
+	JMP dloop
+
+dmixslow:
 	// Every "%" and "+" of the block in turn, without reloading it. DI is
 	// the output position of the block's byte 0 as if every byte so far
 	// were literal: a literal run p..k-1 goes to DI+p, the byte an escape at
