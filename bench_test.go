@@ -19,7 +19,8 @@ import (
 //	mixed     about 15% of bytes to encode: words, spaces, punctuation, some UTF-8
 //	nonascii  nearly all non-ASCII: Cyrillic and CJK text
 //	short     mixed text in values of 4 to 15 bytes
-var inputKinds = []string{"clean", "mixed", "nonascii", "short"}
+//	long      one clean value of 1 MiB
+var inputKinds = []string{"clean", "mixed", "nonascii", "short", "long"}
 
 const benchTotal = 1 << 20
 
@@ -48,14 +49,17 @@ func genInputs(kind string, total int, seed uint64) []string {
 	n := 0
 	for n < total {
 		lo, hi := 20, 200
-		if kind == "short" {
+		switch kind {
+		case "short":
 			lo, hi = 4, 15
+		case "long":
+			lo, hi = total, total
 		}
 		want := lo + r.IntN(hi-lo+1)
 		var b strings.Builder
 		for b.Len() < want {
 			switch kind {
-			case "clean":
+			case "clean", "long":
 				if b.Len() > 0 {
 					b.WriteString([]string{"_", ".", "-"}[r.IntN(3)])
 				}

@@ -6,6 +6,18 @@
 
 package percent
 
+import "os"
+
+// PERCENT_KERNEL=generic|ssse3|avx2 runs the tests and benchmarks with that
+// kernel forced (internal/benchreport uses it to measure each).
+func init() {
+	for k, name := range kernelNames {
+		if os.Getenv("PERCENT_KERNEL") == name && k <= detectKernel() {
+			kernel = k
+		}
+	}
+}
+
 // kernels returns the kernels this CPU can run: the pure-Go loops, SSSE3
 // and AVX2 where present.
 func kernels() []uint8 {

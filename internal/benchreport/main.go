@@ -11,7 +11,9 @@
 //	go run ./internal/benchreport -count 6 -svg bench.svg
 //
 // With -in FILE it reads saved "go test -bench" output instead of running
-// the benchmarks.
+// the benchmarks. With -kernel avx2, ssse3 or purego it measures that path:
+// the first two forced through PERCENT_KERNEL, the last built with -tags
+// purego.
 package main
 
 import (
@@ -38,6 +40,7 @@ func main() {
 	in := flag.String("in", "", "read benchmark output from `FILE` instead of running the benchmarks")
 	svg := flag.String("svg", "", "write the ratio chart to `FILE`")
 	raw := flag.String("raw", "", "save the raw benchmark output to `FILE` (for benchstat)")
+	kernel := flag.String("kernel", "", "measure with `KERNEL` forced: avx2, ssse3, or purego (the pure-Go build, -tags purego); default: the CPU's best")
 	flag.Parse()
 
 	var out []byte
@@ -45,7 +48,7 @@ func main() {
 	if *in != "" {
 		out, err = os.ReadFile(*in)
 	} else {
-		out, err = runBenchmarks(*count, *benchtime)
+		out, err = runBenchmarks(*count, *benchtime, *kernel)
 	}
 	if err != nil {
 		log.Fatal(err)
@@ -60,6 +63,9 @@ func main() {
 		log.Fatal("no benchmark results")
 	}
 	env := environment(out)
+	if *kernel != "" {
+		env += ", kernel " + *kernel
+	}
 	table(os.Stdout, res, env)
 	if *svg != "" {
 		if err := os.WriteFile(*svg, []byte(chart(res, env)), 0o644); err != nil {
@@ -71,14 +77,18 @@ func main() {
 // runBenchmarks builds the test binary once and runs the benchmarks count
 // times, each run a separate process over every implementation, so that a
 // drift in the machine's speed affects percent and net/url alike.
-func runBenchmarks(count int, benchtime string) ([]byte, error) {
+func runBenchmarks(count int, benchtime, kernel string) ([]byte, error) {
 	dir, err := os.MkdirTemp("", "benchreport")
 	if err != nil {
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
 	bin := filepath.Join(dir, "percent.test")
-	build := exec.Command("go", "test", "-c", "-o", bin, ".")
+	args := []string{"test", "-c", "-o", bin}
+	if kernel == "purego" {
+		args = append(args, "-tags", "purego")
+	}
+	build := exec.Command("go", append(args, ".")...)
 	build.Stderr = os.Stderr
 	if err := build.Run(); err != nil {
 		return nil, err
@@ -89,6 +99,9 @@ func runBenchmarks(count int, benchtime string) ([]byte, error) {
 		cmd := exec.Command(bin, "-test.run=^$", "-test.bench=^Benchmark(Encode|Decode)$",
 			"-test.benchmem", "-test.benchtime="+benchtime)
 		cmd.Stderr = os.Stderr
+		if kernel == "avx2" || kernel == "ssse3" {
+			cmd.Env = append(os.Environ(), "PERCENT_KERNEL="+kernel)
+		}
 		out, err := cmd.Output()
 		if err != nil {
 			return nil, err
@@ -156,13 +169,14 @@ func median(x []float64) float64 {
 	return (y[len(y)/2-1] + y[len(y)/2]) / 2
 }
 
-var inputs = []string{"clean", "mixed", "nonascii", "short"}
+var inputs = []string{"clean", "mixed", "nonascii", "short", "long"}
 
 var inputNames = map[string]string{
 	"clean":    "no byte to encode",
 	"mixed":    "~15% to encode",
 	"nonascii": "nearly all non-ASCII",
 	"short":    "short (4–15 bytes)",
+	"long":     "1 MiB, nothing to encode",
 }
 
 func environment(out []byte) string {
