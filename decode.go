@@ -13,19 +13,6 @@ import (
 	"strings"
 )
 
-// unhex maps a hex digit of either case to its value and every other byte to
-// 0xFF, so that one test (h|l > 0xF) rejects a bad pair.
-var unhex = func() (t [256]uint8) {
-	for i := range t {
-		t[i] = 0xFF
-	}
-	for i := 0; i < 16; i++ {
-		t[upperHex[i]] = uint8(i)
-		t[lowerHex[i]] = uint8(i)
-	}
-	return t
-}()
-
 // A DecodeError reports a "%" that does not start a well-formed escape: it
 // is not followed by two hex digits. RFC 1630 reserves such sequences; RFC
 // 3986 §2.1 does not allow them.
@@ -139,11 +126,11 @@ func decodeTo[T text](e *Encoding, out []byte, src T, lenient bool) (n, bad int)
 			if src[i] != '%' || len(src)-i < 4 || src[i+3] == '%' {
 				break
 			}
-			h, l := unhex[src[i+1]], unhex[src[i+2]]
-			if h|l > 0xF {
+			v, ok := unescape(src, i)
+			if !ok {
 				break
 			}
-			out[j] = h<<4 | l
+			out[j] = v
 			j++
 			i += 3
 		}
@@ -154,7 +141,7 @@ func decodeTo[T text](e *Encoding, out []byte, src T, lenient bool) (n, bad int)
 		switch {
 		case c == '%':
 			j, i = decodeEscapes(out, j, src, i)
-			if i < len(src) && src[i] == '%' && (i+2 >= len(src) || unhex[src[i+1]]|unhex[src[i+2]] > 0xF) {
+			if i < len(src) && src[i] == '%' && !isEscape(src, i) {
 				if !lenient {
 					return j, i
 				}
@@ -194,12 +181,12 @@ func decodeEscapes[T text](out []byte, j int, src T, i int) (int, int) {
 		j += 2
 		i += 6
 	}
-	for i+2 < len(src) && src[i] == '%' {
-		h, l := unhex[src[i+1]], unhex[src[i+2]]
-		if h|l > 0xF {
+	for i < len(src) && src[i] == '%' {
+		v, ok := unescape(src, i)
+		if !ok {
 			break
 		}
-		out[j] = h<<4 | l
+		out[j] = v
 		j++
 		i += 3
 	}
@@ -319,10 +306,11 @@ func appendDecode(e *Encoding, dst, src []byte, lenient bool) ([]byte, error) {
 		for i := 0; i < len(src); i++ {
 			c := src[i]
 			if c == '%' {
-				if i+2 >= len(src) || unhex[src[i+1]]|unhex[src[i+2]] > 0xF {
+				v, ok := unescape(src, i)
+				if !ok {
 					return dst, decodeError(src, i, 0)
 				}
-				c = unhex[src[i+1]]<<4 | unhex[src[i+2]]
+				c = v
 				i += 2
 			}
 			dst = append(dst, c)
@@ -355,8 +343,8 @@ func appendDecodeShort(e *Encoding, dst, src []byte, lenient bool) ([]byte, erro
 		c := src[i]
 		switch {
 		case c == '%':
-			if i+2 < len(src) && unhex[src[i+1]]|unhex[src[i+2]] <= 0xF {
-				c = unhex[src[i+1]]<<4 | unhex[src[i+2]]
+			if v, ok := unescape(src, i); ok {
+				c = v
 				i += 2
 			} else if !lenient {
 				return dst, decodeError(src, i, 0)
@@ -378,7 +366,7 @@ func (e *Encoding) DecodedLen(src []byte) int {
 			i++
 			continue
 		}
-		if i+2 >= len(src) || unhex[src[i+1]]|unhex[src[i+2]] > 0xF {
+		if !isEscape(src, i) {
 			return -1
 		}
 		i += 3

@@ -2,34 +2,12 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-// Package percent implements URL percent-encoding (RFC 3986 §2.1): the
-// RFC 3986 component sets, the WHATWG URL Standard's percent-encode sets and
-// application/x-www-form-urlencoded, the exchange and print formats of Keith
-// Moore's "Wrappers for URLs" (1993), the conventional encoding of RFC 1630,
-// the FidoURL encoding rules, charset-tagged URLs and RFC 8187 header values.
-//
-// Every codec is an [*Encoding]: a [Set] of bytes that may stand literally,
-// plus a few options. The predefined encodings ([Component], [Path], [Query],
-// [Form], [WHATWGPath], [Exchange], [Fido], ...) cover the standards; derive
-// others with [NewEncoding], [Encoding.WithSpaceAsPlus] and
-// [Encoding.WithLowerHex].
-//
-// Encoding and decoding run over a 256-entry byte table. The string forms
-// ([Encoding.Encode], [Encoding.Decode]) return their input itself, without
-// allocating, when there is nothing to change, and allocate once otherwise;
-// the append forms ([Encoding.AppendEncode], [Encoding.AppendDecode]) do not
-// allocate when the destination has room.
 package percent
 
 import (
 	"encoding/binary"
 	"slices"
 	"strings"
-)
-
-const (
-	upperHex = "0123456789ABCDEF"
-	lowerHex = "0123456789abcdef"
 )
 
 // Byte classes of an Encoding's encode table.
@@ -172,9 +150,7 @@ func cleanPrefix[T text](cls *[256]uint8, src T) int {
 			if i > n-8 {
 				i = n - 8 // the last word, overlapping the one before
 			}
-			b := src[i : i+8]
-			w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-				uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+			w := load64(src, i)
 			if cls[byte(w)]|cls[byte(w>>8)]|cls[byte(w>>16)]|cls[byte(w>>24)]|
 				cls[byte(w>>32)]|cls[byte(w>>40)]|cls[byte(w>>48)]|cls[byte(w>>56)] != 0 {
 				break

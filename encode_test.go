@@ -10,78 +10,10 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
-	"os"
 	"strings"
 	"testing"
 	"unsafe"
 )
-
-// The literal sets of the predefined encodings, written out as their
-// documents list them, independently of safeset.go and encodings.go.
-const (
-	alnum      = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-	unreserved = alnum + "-._~"                // RFC 3986 §2.3
-	subDelims  = "!$&'()*+,;="                 // RFC 3986 §2.2
-	genDelims  = ":/?#[]@"                     // RFC 3986 §2.2
-	pchar      = unreserved + subDelims + ":@" // RFC 3986 §3.3
-	printable  = "!\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
-)
-
-// without returns the bytes of s that are not in drop.
-func without(s, drop string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if !strings.ContainsRune(drop, rune(s[i])) {
-			b.WriteByte(s[i])
-		}
-	}
-	return b.String()
-}
-
-// expectedTable describes, for one encoding, what each single byte must
-// encode to.
-type expectedTable struct {
-	name    string
-	enc     *Encoding
-	literal string // bytes written as they are
-	plus    bool   // space is "+", "+" is "%2B"
-}
-
-func predefinedTables() []expectedTable {
-	// The URL Standard's percent-encode sets (§1.3), as the standard lists
-	// them: C0 controls and bytes above 7E, plus these printable ASCII
-	// characters. The encodings also escape "%" (DESIGN.md, "% is never safe").
-	fragmentSet := " \"<>`"
-	querySet := " \"#<>"
-	specialQuerySet := querySet + "'"
-	pathSet := querySet + "?^`{}"
-	userinfoSet := pathSet + "/:;=@[\\]|"
-	componentSet := userinfoSet + "$%&+,"
-	formSet := componentSet + "!'()~"
-	whatwg := func(set string) string { return without(printable, set+"%") }
-	return []expectedTable{
-		{"Component", Component, unreserved, false},
-		{"PathSegment", PathSegment, pchar, false},
-		{"Path", Path, pchar + "/", false},
-		{"Query", Query, pchar + "/?", false},
-		{"Fragment", Fragment, pchar + "/?", false},
-		{"Userinfo", Userinfo, unreserved + subDelims + ":", false},
-		{"Host", Host, unreserved + subDelims, false},
-		{"WHATWGC0Control", WHATWGC0Control, " " + without(printable, "%"), false},
-		{"WHATWGFragment", WHATWGFragment, whatwg(fragmentSet), false},
-		{"WHATWGQuery", WHATWGQuery, whatwg(querySet), false},
-		{"WHATWGSpecialQuery", WHATWGSpecialQuery, whatwg(specialQuerySet), false},
-		{"WHATWGPath", WHATWGPath, whatwg(pathSet), false},
-		{"WHATWGUserinfo", WHATWGUserinfo, whatwg(userinfoSet), false},
-		{"WHATWGComponent", WHATWGComponent, whatwg(componentSet), false},
-		{"Form", Form, whatwg(formSet), true}, // alnum and *-._
-		// Seed 000, rule 1(b): 21–24, 26–3B, 3D, 3F–7E.
-		{"Exchange", Exchange, "!\"#$&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~", false},
-		// FidoURL §5.2: printable ASCII less " # % < > { } | \ ^ ~ [ ] ` and "+".
-		{"Fido", Fido, "!$&'()*,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz", true},
-		{"FidoComponent", FidoComponent, "!$'()*,-.0123456789:;ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz", true},
-	}
-}
 
 // TestPredefinedByteTables checks every byte value of every predefined
 // encoding against the set its document lists.
@@ -470,37 +402,6 @@ func TestEncodeLongInputs(t *testing.T) {
 	}
 }
 
-// referenceEncode is the byte-at-a-time definition of an encoding, from the
-// test's own tables.
-func referenceEncode(tc expectedTable, s string) string {
-	var b strings.Builder
-	dashes := 0
-	fido := tc.name == "Fido" || tc.name == "FidoComponent"
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case tc.plus && c == ' ':
-			b.WriteByte('+')
-		case tc.plus && c == '+':
-			b.WriteString("%2B")
-		case fido && c == '-' && dashes == 2:
-			b.WriteString("%2D")
-			dashes = 0
-			continue
-		case strings.IndexByte(tc.literal, c) >= 0:
-			b.WriteByte(c)
-			if c == '-' {
-				dashes++
-				continue
-			}
-		default:
-			fmt.Fprintf(&b, "%%%02X", c)
-		}
-		dashes = 0
-	}
-	return b.String()
-}
-
 func TestEncodeAllocs(t *testing.T) {
 	clean := strings.Repeat("abcdefgh", 40)
 	dirty := strings.Repeat("ab cd/é", 40)
@@ -533,17 +434,6 @@ func TestEncodeReturnsInput(t *testing.T) {
 	got := Component.Encode(s)
 	if got != s || !sameString(got, s) {
 		t.Error("Encode of clean text is not its input")
-	}
-}
-
-func readJSON(t *testing.T, path string, v any) {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(data, v); err != nil {
-		t.Fatalf("%s: %v", path, err)
 	}
 }
 

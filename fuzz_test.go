@@ -13,12 +13,6 @@ import (
 	"unsafe"
 )
 
-func addSeeds(f *testing.F) {
-	for _, s := range []string{"", "a", "a b", "%", "%4", "%zz", "100%", "%25%s%1G", "a+b", "---", "é日本", "\x00\xff", "%e2%82%ac", "a%2Fb/c?d=e&f#g"} {
-		f.Add(s)
-	}
-}
-
 // FuzzRoundTrip: for every predefined encoding, Decode(Encode(x)) == x,
 // Valid(Encode(x)), the append forms agree with the string forms, and
 // EncodedLen is exact.

@@ -174,9 +174,3 @@ func firstInvalid(e *Encoding, s string) int {
 		}
 	}
 }
-
-// isEscape reports whether s[i:] starts with a well-formed escape: "%" and
-// two hex digits (RFC 3986 §2.1). s[i] is known to be '%'.
-func isEscape[T text](s T, i int) bool {
-	return i+2 < len(s) && unhex[s[i+1]]|unhex[s[i+2]] <= 0xF
-}

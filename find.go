@@ -1,0 +1,250 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package percent
+
+import "strings"
+
+// A Found is a URL found in running text by [Find].
+type Found struct {
+	URL        string // the URL in exchange format
+	Start, End int    // text[Start:End] is where it stood, in print form
+}
+
+// knownSchemes are the schemes that Find takes to start a bare URL, each
+// with what must follow its name.
+var knownSchemes = map[string]string{
+	// FidoURL (FGHI URL draft §6–§7).
+	"netmail": ":", "areafix": ":", "echomail": ":", "area": "://", "fecho": "://",
+	"faqserv": "://", "freq": "://",
+	// Internet schemes in common use.
+	"http": "://", "https": "://", "ftp": "://", "ftps": "://", "sftp": "://", "mailto": ":",
+	"news": ":", "nntp": "://", "snews": "://", "file": "://", "telnet": "://", "gopher": "://",
+	"wais": "://", "irc": "://", "ircs": "://", "ws": "://", "wss": "://", "ssh": "://",
+	"git": "://", "ed2k": "://", "magnet": ":?", "xmpp": ":", "sip": ":", "sips": ":",
+	"tel": ":", "urn": ":", "skype": ":", "ldap": "://", "rtsp": "://",
+}
+
+// fidoListSchemes are the FidoURL schemes whose bare "scheme://" names a
+// list (of echomail areas, file echoes, ...).
+var fidoListSchemes = map[string]bool{"area": true, "fecho": true, "faqserv": true, "freq": true}
+
+// Find returns the URLs in text, in order, with where each stood: URLs in
+// print format ("<...>" or "<URL:...>", across lines: Moore 1993, RFC 3986
+// Appendix C) whose content begins with "URL:" or a known scheme, and bare
+// URLs, including URLs broken with FidoURL "%%" markers (FGHI URL draft
+// §5.2.2.5). A bare URL starts at a known scheme (netmail:, areafix:,
+// echomail:, area://, fecho://, faqserv://, freq://, http://, https://,
+// ftp://, mailto:, news:, nntp://, file://, and other common ones; any case;
+// a charset tag such as "http:[EUC]//" included) that does not follow a
+// letter, digit, "+", "-" or ".", and ends at white space, "<", ">",
+// `"` or a byte outside 21–7E hex; trailing ".,;:!?'*" are left out, and so
+// is a trailing ")", "]" or "}" that closes no bracket opened inside the URL.
+// A URL with a malformed "%%" break is not reported. Find is linear in the
+// length of text and never fails.
+func Find(text string) []Found {
+	var out []Found
+	lines := &lineIndex{text: text}
+	lineStart, seen := 0, 0 // text[seen:] has not been searched for '\n'
+	for i := 0; i < len(text); {
+		c := text[i]
+		if c == '<' {
+			if k := strings.LastIndexByte(text[seen:i], '\n'); k >= 0 {
+				lineStart = seen + k + 1
+			}
+			seen = i
+			if f, ok := findBracketed(text, i, lineStart); ok {
+				out = append(out, f)
+				i = f.End
+				continue
+			}
+			i++
+			continue
+		}
+		// A scheme does not start after a letter, digit, "+", "-" or ".":
+		// "git+https://h/" is one (unknown) scheme, not an https URL.
+		if !isAlpha(c) || i > 0 && isSchemeByte(text[i-1]) {
+			i++
+			continue
+		}
+		// A run of scheme characters: a scheme if a known one ends it.
+		j := i + 1
+		for j < len(text) && isSchemeByte(text[j]) {
+			j++
+		}
+		f, ok, bad := findBare(lines, i, j)
+		if ok {
+			out = append(out, f)
+			i = f.End
+			continue
+		}
+		// A URL whose "%%" break is malformed is skipped whole, so that no
+		// byte of text is read more than a few times.
+		i = max(j, bad)
+	}
+	return out
+}
+
+func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+
+func isAlnum(c byte) bool { return isAlpha(c) || '0' <= c && c <= '9' }
+
+// isSchemeByte reports whether c can stand in a scheme name after its first
+// letter (RFC 3986 §3.1: ALPHA / DIGIT / "+" / "-" / ".").
+func isSchemeByte(c byte) bool { return isAlnum(c) || c == '+' || c == '-' || c == '.' }
+
+// findBracketed reads a print-format URL at text[i] == '<', on the line
+// that starts at lineStart. Where that line begins with a quote prefix (such as " MtW> " or "> > "), the
+// same prefix at the start of the URL's further lines is quoting, not URL.
+func findBracketed(text string, i, lineStart int) (Found, bool) {
+	prefix := strings.TrimRight(text[lineStart:lineStart+quotePrefix(text[lineStart:i])], " \t")
+	var b strings.Builder
+	b.WriteByte('<')
+	end := i + 1
+	for end < len(text) && text[end] != '>' && text[end] != '<' {
+		c := text[end]
+		b.WriteByte(c)
+		end++
+		if c == '\n' && prefix != "" && strings.HasPrefix(text[end:], prefix) {
+			end += len(prefix)
+		}
+	}
+	if end >= len(text) || text[end] != '>' {
+		return Found{}, false
+	}
+	b.WriteByte('>')
+	u, err := Unwrap(b.String())
+	if err != nil {
+		return Found{}, false
+	}
+	// Only what is marked as a URL or starts with a known scheme: "<...>"
+	// also holds mail addresses and message ids.
+	inner := strings.TrimLeft(text[i+1:end], " \t\r\n")
+	if !hasPrefixFold(inner, "URL:") {
+		k := strings.IndexByte(u, ':')
+		if k <= 0 {
+			return Found{}, false
+		}
+		after, ok := knownSchemes[strings.ToLower(u[:k])]
+		if !ok || !strings.HasPrefix(u[k:], after) {
+			return Found{}, false
+		}
+	}
+	return Found{URL: u, Start: i, End: end + 1}, true
+}
+
+// quotePrefix returns the length of the quote prefix that begins line: runs
+// of white space, up to eight letters or digits (a FidoNet quoter's
+// initials) and one or more ">", as in " MtW>> " or "> > ".
+func quotePrefix(line string) int {
+	n := 0
+	for {
+		j := n
+		for j < len(line) && (line[j] == ' ' || line[j] == '\t') {
+			j++
+		}
+		k := j
+		for k < len(line) && k-j < 8 && isAlnum(line[k]) {
+			k++
+		}
+		if k >= len(line) || line[k] != '>' {
+			return n
+		}
+		for k < len(line) && line[k] == '>' {
+			k++
+		}
+		for k < len(line) && (line[k] == ' ' || line[k] == '\t') {
+			k++
+		}
+		n = k
+	}
+}
+
+func hasPrefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
+}
+
+// findBare reads a bare URL whose scheme candidate is text[i:j]. When the
+// URL has a malformed "%%" break, bad is where the reading stopped.
+func findBare(lines *lineIndex, i, j int) (f Found, ok bool, bad int) {
+	text := lines.text
+	if j >= len(text) || text[j] != ':' || j-i > 16 {
+		return Found{}, false, 0
+	}
+	var name [16]byte
+	for k := i; k < j; k++ {
+		name[k-i] = lower(text[k])
+	}
+	after, known := knownSchemes[string(name[:j-i])]
+	if !known {
+		return Found{}, false, 0
+	}
+	// What follows the scheme is checked in the URL as read, since a
+	// FidoURL break may fall inside "://" (WrapFido puts only the scheme
+	// and its colon on the first line).
+	var segs []int
+	u, end, err := lines.scanFido(i, &segs)
+	if err != nil {
+		return Found{}, false, end
+	}
+	rest := u[j-i:]
+	// A charset tag (Nicol 1995) stands between the colon and the rest:
+	// "http:[EUC]//h/p" or "http:[JIS:EUC]://h/p".
+	if len(rest) > 1 && rest[1] == '[' {
+		if k := strings.IndexByte(rest, ']'); k > 0 {
+			rest = ":" + strings.TrimPrefix(rest[k+1:], ":")
+		}
+	}
+	if !strings.HasPrefix(rest, after) {
+		return Found{}, false, 0
+	}
+	// The scheme alone is a URL only where FidoURL gives it a meaning
+	// ("area://" is the list of echomail areas, FGHI URL draft §7.2).
+	minLen := j - i + len(after) + 1
+	if fidoListSchemes[string(name[:j-i])] {
+		minLen--
+	}
+	if len(u) < minLen {
+		return Found{}, false, 0
+	}
+	// Trailing punctuation and unbalanced closing brackets are the
+	// sentence's, not the URL's.
+	var depth [3]int // "(" less ")", "[" less "]", "{" less "}"
+	for k := 0; k < len(u); k++ {
+		if o := strings.IndexByte("([{", u[k]); o >= 0 {
+			depth[o]++
+		} else if c := strings.IndexByte(")]}", u[k]); c >= 0 {
+			depth[c]--
+		}
+	}
+	n := len(u)
+	for n > 0 {
+		c := u[n-1]
+		if strings.IndexByte(".,;:!?'*", c) >= 0 {
+			n--
+			continue
+		}
+		if k := strings.IndexByte(")]}", c); k >= 0 && depth[k] < 0 {
+			depth[k]++
+			n--
+			continue
+		}
+		break
+	}
+	if n < minLen {
+		return Found{}, false, 0
+	}
+	// Where bytes were trimmed, the URL ends in text just after its last
+	// byte, u[n-1], wherever the breaks put it: in the last run that starts
+	// before it.
+	if n < len(u) {
+		for k := len(segs) - 2; k >= 0; k -= 2 {
+			if segs[k+1] < n {
+				end = segs[k] + n - segs[k+1]
+				break
+			}
+		}
+	}
+	return Found{URL: Exchange.MakeSafe(u[:n]), Start: i, End: end}, true, 0
+}

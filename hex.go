@@ -1,0 +1,45 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package percent
+
+// The hex digits of escapes (RFC 3986 §2.1), shared by the encoder, the
+// decoder, comparison and every other part that reads or writes an escape.
+
+const (
+	upperHex = "0123456789ABCDEF"
+	lowerHex = "0123456789abcdef"
+)
+
+// unhex maps a hex digit of either case to its value and every other byte to
+// 0xFF, so that one test (h|l > 0xF) rejects a bad pair.
+var unhex = func() (t [256]uint8) {
+	for i := range t {
+		t[i] = 0xFF
+	}
+	for i := 0; i < 16; i++ {
+		t[upperHex[i]] = uint8(i)
+		t[lowerHex[i]] = uint8(i)
+	}
+	return t
+}()
+
+// unescape returns the octet that the escape at s[i] stands for, and
+// whether s[i:] starts a well-formed escape: "%" and two hex digits (RFC
+// 3986 §2.1); s[i] is known to be '%'. It is the one escape check of the
+// package, small enough to be inlined at every call.
+func unescape[T text](s T, i int) (byte, bool) {
+	if i+2 >= len(s) {
+		return 0, false
+	}
+	h, l := unhex[s[i+1]], unhex[s[i+2]]
+	return h<<4 | l, h|l <= 0xF
+}
+
+// isEscape reports whether s[i:] starts a well-formed escape, s[i] being
+// '%'.
+func isEscape[T text](s T, i int) bool {
+	_, ok := unescape(s, i)
+	return ok
+}

@@ -1,0 +1,70 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package percent
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestSplitCharsetTag(t *testing.T) {
+	tests := []struct {
+		in, out string
+		tag     CharsetTag
+		ok      bool
+	}{
+		{"http:[EUC]//www.jacme.co.jp/%B0%F5%BA%FE.html", "http://www.jacme.co.jp/%B0%F5%BA%FE.html", CharsetTag{"", "EUC"}, true},
+		{"http:[JIS:EUC]://h/p", "http://h/p", CharsetTag{"JIS", "EUC"}, true},
+		{"http:[EUC]://h/p", "http://h/p", CharsetTag{"", "EUC"}, true},
+		{"ftp:[ISO-10646,UCS-2:UTF-8]//h/", "ftp://h/", CharsetTag{"ISO-10646,UCS-2", "UTF-8"}, true},
+		{"http://h/[EUC]", "http://h/[EUC]", CharsetTag{}, false},
+		{"http:[]//h/", "http:[]//h/", CharsetTag{}, false},
+		{"http:[a b]//h/", "http:[a b]//h/", CharsetTag{}, false},
+		{"http:[:EUC]//h/", "http:[:EUC]//h/", CharsetTag{}, false},
+		{"http:[EUC//h/", "http:[EUC//h/", CharsetTag{}, false},
+		{"[EUC]//h/", "[EUC]//h/", CharsetTag{}, false},
+		{"1http:[EUC]//h/", "1http:[EUC]//h/", CharsetTag{}, false},
+		{"http:[a:b:c]//h", "http:[a:b:c]//h", CharsetTag{}, false},
+	}
+	for _, tt := range tests {
+		out, tag, ok := SplitCharsetTag(tt.in)
+		if out != tt.out || tag != tt.tag || ok != tt.ok {
+			t.Errorf("SplitCharsetTag(%q) = %q, %+v, %v", tt.in, out, tag, ok)
+		}
+		if ok {
+			ins := tag.Insert(out)
+			out2, tag2, ok2 := SplitCharsetTag(ins)
+			if !ok2 || out2 != out || tag2 != tag || !strings.Contains(ins, "]:") {
+				t.Errorf("Insert(%q) = %q does not split back", out, ins)
+			}
+		}
+	}
+	if got := (CharsetTag{"JIS", "EUC"}).Insert("http://h/p"); got != "http:[JIS:EUC]://h/p" {
+		t.Errorf("Insert = %q", got)
+	}
+	if got := (CharsetTag{}).Insert("http://h/p"); got != "http://h/p" {
+		t.Errorf("empty Insert = %q", got)
+	}
+}
+
+func TestDecodeTaggedPath(t *testing.T) {
+	got, err := DecodeTaggedPath("http:[cp1251]//h/%EC%E8%F0/a%2Fb", nil)
+	if err != nil || got != "/мир/a/b" {
+		t.Errorf("DecodeTaggedPath = %q, %v", got, err)
+	}
+	got, err = DecodeTaggedPath("http:[RU:KOI8-R]://h/%CD%C9%D2", nil)
+	if err != nil || got != "/мир" {
+		t.Errorf("DecodeTaggedPath with charset and encoding = %q, %v", got, err)
+	}
+	got, err = DecodeTaggedPath("http://h/%D0%BC", nil)
+	if err != nil || got != "/м" {
+		t.Errorf("untagged = %q, %v", got, err)
+	}
+	var fe *FormatError
+	if _, err := DecodeTaggedPath("http:[EUC]//h/%B0", nil); !errors.As(err, &fe) {
+		t.Errorf("unknown charset: %v", err)
+	}
+}

@@ -1,0 +1,143 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package percent
+
+import "testing"
+
+func TestNormalizeURL(t *testing.T) {
+	tests := []struct{ in, want string }{
+		// RFC 3986 §6.2.2.
+		{"eXAMPLE://a/./b/../b/%63/%7bfoo%7d", "example://a/b/c/%7Bfoo%7D"},
+		{"HTTP://www.EXAMPLE.com/", "http://www.example.com/"},
+		{"mailto:Joe@Example.COM", "mailto:Joe@Example.COM"}, // no host: case kept (§6.2.3 is scheme-based)
+		{"http://User@Example.COM:8080/A/./B", "http://User@example.com:8080/A/B"},
+		{"http://[2001:DB8::1]:80/", "http://[2001:db8::1]:80/"},
+		{"http://%c3%a9XAMPLE.com/", "http://%C3%A9xample.com/"},
+		{"http://example.com", "http://example.com"},
+		{"http://example.com:80/", "http://example.com:80/"},
+		{"http://h/a/%2E%2E/b", "http://h/b"},
+		{"http://h/a/%2e/b", "http://h/a/b"},
+		{"http://h/a/..?x=/../#/./", "http://h/?x=/../#/./"},
+		{"foo:/a/..//b", "foo:/.//b"}, // URL Standard: /. before a path that starts with //
+		{"foo:x/..//b", "foo:/.//b"},
+		{"urn:a/../b", "urn:/b"},
+		{"mid/content=5/../6", "mid/content=5/../6"}, // relative: dots stay
+		{"../a/./b", "../a/./b"},
+		{"%68ttp://H/", "http://h/"},
+		{"not a url %7e", "not a url ~"},
+	}
+	for _, tt := range tests {
+		got := NormalizeURL(tt.in)
+		if got != tt.want {
+			t.Errorf("NormalizeURL(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+		if again := NormalizeURL(got); again != got {
+			t.Errorf("NormalizeURL not idempotent: %q → %q", got, again)
+		}
+		if !EqualURL(tt.in, tt.want) {
+			t.Errorf("EqualURL(%q, %q) = false", tt.in, tt.want)
+		}
+	}
+}
+
+// TestDotSegmentVectors uses the RFC 3986 §5.2.4 and §5.4 examples.
+func TestDotSegmentVectors(t *testing.T) {
+	var doc struct {
+		Remove []struct{ Input, Output string } `json:"remove_dot_segments"`
+		Res    []struct {
+			Reference string  `json:"reference"`
+			Target    string  `json:"target"`
+			Merged    *string `json:"merged_uri"`
+		} `json:"resolution_examples"`
+	}
+	readJSON(t, "testdata/rfc3986_dot_segments.json", &doc)
+	for _, c := range doc.Remove {
+		if got := removeDotSegments(c.Input); got != c.Output {
+			t.Errorf("removeDotSegments(%q) = %q, want %q", c.Input, got, c.Output)
+		}
+		if got := NormalizeURL("s:" + c.Input); got != "s:"+c.Output {
+			t.Errorf("NormalizeURL(s:%s) = %q", c.Input, got)
+		}
+	}
+	n := 0
+	for _, c := range doc.Res {
+		if c.Merged == nil {
+			continue
+		}
+		if got := NormalizeURL(*c.Merged); got != c.Target {
+			t.Errorf("NormalizeURL(%q) = %q, want %q (reference %q)", *c.Merged, got, c.Target, c.Reference)
+		}
+		if !EqualURL(*c.Merged, c.Target) {
+			t.Errorf("EqualURL(%q, %q) = false", *c.Merged, c.Target)
+		}
+		n++
+	}
+	if n != 36 || len(doc.Remove) != 2 {
+		t.Fatalf("used %d resolution examples and %d removal examples", n, len(doc.Remove))
+	}
+}
+
+func TestEqualURL(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want bool
+	}{
+		{"HTTP://www.EXAMPLE.com/", "http://www.example.com/", true},
+		{"http://a/b/c/./../g", "http://a/b/g", true},
+		{"http://a/b%2Fc", "http://a/b/c", false},
+		{"http://a/%7Euser", "http://a/~user", true},
+		{"http://a/B", "http://a/b", false},
+		{"http://User@a/", "http://user@a/", false},
+		{"http://a:80/", "http://a/", false}, // no scheme-based rules
+		{"http://example.com", "http://example.com/", false},
+		{"a/./b", "a/b", false}, // relative: dots are kept
+		{"x:a/../b", "x:/b", true},
+		{"x:a/../b", "x:b", false},
+		{"x:../b", "x:b", true},
+		{"x:a/..", "x:/", true},
+		{"x:.", "x:", true},
+		{"x:/a//../b", "x:/a/b", true},
+		{"x:/a/b/..", "x:/a/", true},
+		{"x:/a/b/.", "x:/a/b/", true},
+		{"foo:/a/..//b", "foo:/.//b", true},
+		{"A:", "a:", true}, // scheme case without an authority
+		{"Mailto:X", "mailto:X", true},
+	}
+	for _, tt := range tests {
+		if got := EqualURL(tt.a, tt.b); got != tt.want {
+			t.Errorf("EqualURL(%q, %q) = %v, want %v (normal forms %q, %q)", tt.a, tt.b, got, tt.want, NormalizeURL(tt.a), NormalizeURL(tt.b))
+		}
+		if got := NormalizeURL(tt.a) == NormalizeURL(tt.b); got != tt.want {
+			t.Errorf("NormalizeURL(%q) = %q, NormalizeURL(%q) = %q", tt.a, NormalizeURL(tt.a), tt.b, NormalizeURL(tt.b))
+		}
+	}
+}
+
+// TestNetworkPathReference: a reference that starts with "//" has an
+// authority (RFC 3986 §4.2); its host is lower-cased like any other, and
+// its dot segments stay (they are resolved against a base).
+func TestNetworkPathReference(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"//Host.EXAMPLE/a/../b", "//host.example/a/../b"},
+		{"//User@Host.Example:80/%7euser/./x?Q#F", "//User@host.example:80/~user/./x?Q#F"},
+		{"//[FE80::1%25Eth0]/P", "//[fe80::1%25eth0]/P"},
+		{"//H%C3%A9.EXAMPLE/", "//h%C3%A9.example/"},
+		{"/Path/../x", "/Path/../x"},
+	} {
+		t.Run(tc.in, func(t *testing.T) {
+			if got := NormalizeURL(tc.in); got != tc.want {
+				t.Fatalf("NormalizeURL(%q) = %q, want %q", tc.in, got, tc.want)
+			}
+			if !EqualURL(tc.in, tc.want) {
+				t.Fatalf("EqualURL(%q, %q) = false", tc.in, tc.want)
+			}
+		})
+	}
+	for _, p := range [][2]string{{"//h/a/../b", "//h/b"}, {"//h/a", "//h2/a"}, {"//h/a", "/h/a"}, {"//h/A", "//h/a"}} {
+		if EqualURL(p[0], p[1]) {
+			t.Errorf("EqualURL(%q, %q) = true", p[0], p[1])
+		}
+	}
+}
