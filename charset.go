@@ -109,6 +109,16 @@ func LookupCharset(name string) (Charset, bool) {
 	return nil, false
 }
 
+// CharsetAliases returns the other names that [LookupCharset] knows cs by
+// (IANA aliases and common spellings), for a built-in charset; for another
+// Charset, what its Aliases method returns, if it has one.
+func CharsetAliases(cs Charset) []string {
+	if a, ok := cs.(interface{ Aliases() []string }); ok {
+		return append([]string(nil), a.Aliases()...)
+	}
+	return nil
+}
+
 // Charsets returns the built-in charsets.
 func Charsets() []Charset {
 	out := make([]Charset, len(builtinCharsets))

@@ -39,6 +39,10 @@ type Encoding struct {
 	clean   [256]uint8
 	cleanLo [16]byte
 	vec     bool
+
+	// pair is e less "&" and "=" in its safe set, for the names and values
+	// of a query (AppendQuery), or nil when e already escapes both.
+	pair *Encoding
 }
 
 // NewEncoding returns an Encoding that leaves the bytes of safe literal and
@@ -94,6 +98,13 @@ func (e *Encoding) build() {
 		if e.clean[c] == 0 {
 			e.vec = false
 		}
+	}
+	e.pair = nil
+	if e.safe.Contains('&') || e.safe.Contains('=') {
+		p := *e
+		p.safe = e.safe.Remove("&=")
+		p.build()
+		e.pair = &p
 	}
 }
 

@@ -140,8 +140,27 @@ func LookupEncoding(name string) (*Encoding, bool) {
 	return nil, false
 }
 
+// A NamedEncoding is a predefined encoding with the name [LookupEncoding]
+// knows it by and a one-line description of its source.
+type NamedEncoding struct {
+	Name     string
+	Doc      string
+	Encoding *Encoding
+}
+
+// Encodings returns the predefined encodings, in a fixed order (the
+// README's table), each with its name and source.
+func Encodings() []NamedEncoding {
+	out := make([]NamedEncoding, len(encodingNames))
+	for i, n := range encodingNames {
+		out[i] = NamedEncoding{Name: n.name, Doc: n.doc, Encoding: n.enc}
+	}
+	return out
+}
+
 // EncodingNames returns the names that [LookupEncoding] knows, in a fixed
-// order, each with a one-line description of its source.
+// order, each with a one-line description of its source: [Encodings] as
+// two parallel slices.
 func EncodingNames() (names, docs []string) {
 	for _, n := range encodingNames {
 		names = append(names, n.name)

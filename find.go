@@ -4,7 +4,10 @@
 
 package percent
 
-import "strings"
+import (
+	"iter"
+	"strings"
+)
 
 // A Found is a URL found in running text by [Find].
 type Found struct {
@@ -45,6 +48,24 @@ var fidoListSchemes = map[string]bool{"area": true, "fecho": true, "faqserv": tr
 // length of text and never fails.
 func Find(text string) []Found {
 	var out []Found
+	findEach(text, func(f Found) bool {
+		out = append(out, f)
+		return true
+	})
+	return out
+}
+
+// FindSeq yields the URLs that [Find] returns, in order, one at a time: a
+// caller that stops early reads no further.
+func FindSeq(text string) iter.Seq[Found] {
+	return func(yield func(Found) bool) {
+		findEach(text, yield)
+	}
+}
+
+// findEach calls yield for each URL of text, in order, until it returns
+// false.
+func findEach(text string, yield func(Found) bool) {
 	lines := &lineIndex{text: text}
 	lineStart, seen := 0, 0 // text[seen:] has not been searched for '\n'
 	for i := 0; i < len(text); {
@@ -55,7 +76,9 @@ func Find(text string) []Found {
 			}
 			seen = i
 			if f, ok := findBracketed(text, i, lineStart); ok {
-				out = append(out, f)
+				if !yield(f) {
+					return
+				}
 				i = f.End
 				continue
 			}
@@ -75,7 +98,9 @@ func Find(text string) []Found {
 		}
 		f, ok, bad := findBare(lines, i, j)
 		if ok {
-			out = append(out, f)
+			if !yield(f) {
+				return
+			}
 			i = f.End
 			continue
 		}
@@ -83,7 +108,6 @@ func Find(text string) []Found {
 		// byte of text is read more than a few times.
 		i = max(j, bad)
 	}
-	return out
 }
 
 func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }

@@ -96,8 +96,14 @@ func (s Set) Len() int {
 // written with a backslash and bytes outside 21–7E hex as \xHH; then "]".
 // For example, Unreserved.String() is "[-.0-9A-Z_a-z~]".
 func (s Set) String() string {
-	buf := make([]byte, 0, 64)
-	buf = append(buf, '[')
+	b, _ := s.AppendText(make([]byte, 0, 64))
+	return string(b)
+}
+
+// AppendText appends s in the bracket syntax of [Set.String] to b
+// (encoding.TextAppender).
+func (s Set) AppendText(b []byte) ([]byte, error) {
+	buf := append(b, '[')
 	if s.Contains('-') {
 		buf = append(buf, '-')
 	}
@@ -121,8 +127,26 @@ func (s Set) String() string {
 		}
 		c = end + 1
 	}
-	buf = append(buf, ']')
-	return string(buf)
+	return append(buf, ']'), nil
+}
+
+// MarshalText returns s in the bracket syntax of [Set.String]
+// (encoding.TextMarshaler), so that a Set can stand in JSON, YAML or a
+// flag.TextVar.
+func (s Set) MarshalText() ([]byte, error) {
+	return s.AppendText(nil)
+}
+
+// UnmarshalText sets s to the set that text specifies, in the syntax that
+// [ParseSet] reads (encoding.TextUnmarshaler). On an error, a
+// [*SetSyntaxError], s is unchanged.
+func (s *Set) UnmarshalText(text []byte) error {
+	t, err := ParseSet(string(text))
+	if err != nil {
+		return err
+	}
+	*s = t
+	return nil
 }
 
 func appendSetByte(buf []byte, c byte) []byte {

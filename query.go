@@ -1,0 +1,257 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package percent
+
+import (
+	"errors"
+	"iter"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Query strings and form bodies as ordered pairs: the URL Standard's
+// application/x-www-form-urlencoded parser and serializer (§5.1, §5.2) and
+// RFC 3986 queries (§3.4), with the order kept, duplicates kept, a bound on
+// the number of pairs, and the canonical form that request signatures use.
+
+// A Pair is one name and value of a query string or form body.
+type Pair struct{ Name, Value string }
+
+// DefaultMaxPairs is the number of pairs [Encoding.ParseQuery] accepts;
+// more is an error, [ErrTooManyPairs]. A query with more pairs than anyone
+// sends is how a server's memory is exhausted (as in CVE-2025-61726).
+const DefaultMaxPairs = 1000
+
+// ErrTooManyPairs is the error, tested with [errors.Is], of a query with
+// more pairs than the parser's limit.
+var ErrTooManyPairs = errors.New("percent: too many pairs in query")
+
+// SplitQuery yields the name and value of each piece of q, in order, as
+// they stand in q (still encoded): pieces are separated by "&" only (the URL
+// Standard, and Go since 1.17: ";" is not a separator, so that no pair can
+// hide between parsers that disagree, CVE-2021-23336); empty pieces are
+// skipped; the name runs to the first "=", the value after it, and a piece
+// without "=" has an empty value. It allocates nothing: the strings are
+// substrings of q. Re-encoding only the pair one changes keeps the rest of
+// a query byte for byte as it was sent.
+func SplitQuery(q string) iter.Seq2[string, string] {
+	return func(yield func(string, string) bool) {
+		for len(q) > 0 {
+			piece := q
+			if k := strings.IndexByte(q, '&'); k >= 0 {
+				piece, q = q[:k], q[k+1:]
+			} else {
+				q = ""
+			}
+			if piece == "" {
+				continue
+			}
+			name, value, _ := strings.Cut(piece, "=")
+			if !yield(name, value) {
+				return
+			}
+		}
+	}
+}
+
+// Pairs yields the pieces of q that [SplitQuery] yields, each name and value
+// decoded by e as [Encoding.DecodeLenient] decodes: [Form] reads "+" as a
+// space (application/x-www-form-urlencoded), [Query] and [Component] keep
+// it. A malformed escape stays as it is, and decoded octets are returned as
+// they are (never replaced by U+FFFD: a value may be binary). It never
+// fails, and allocates only for a part that decoding changes.
+func (e *Encoding) Pairs(q string) iter.Seq2[string, string] {
+	return func(yield func(string, string) bool) {
+		for name, value := range SplitQuery(q) {
+			if !yield(e.DecodeLenient(name), e.DecodeLenient(value)) {
+				return
+			}
+		}
+	}
+}
+
+// ParseQuery returns the pairs of q, in order and with duplicates, each
+// name and value decoded by e as [Encoding.Decode] decodes, split as
+// [SplitQuery] splits. A malformed escape is a [*DecodeError] whose Offset
+// counts from the start of q; more than [DefaultMaxPairs] pairs is an error
+// for which errors.Is(err, ErrTooManyPairs). On an error there is no
+// partial result.
+func (e *Encoding) ParseQuery(q string) ([]Pair, error) {
+	return e.ParseQueryMax(q, DefaultMaxPairs)
+}
+
+// ParseQueryMax is [Encoding.ParseQuery] with a limit of maxPairs pairs
+// instead of DefaultMaxPairs; a limit below zero means no limit. Exactly
+// maxPairs pairs are accepted; one more is an error, never a silent
+// truncation.
+func (e *Encoding) ParseQueryMax(q string, maxPairs int) ([]Pair, error) {
+	// Count first, so that a query over the limit costs no allocation and
+	// the result is allocated once.
+	n := 0
+	for range SplitQuery(q) {
+		n++
+	}
+	if maxPairs >= 0 && n > maxPairs {
+		return nil, &tooManyPairs{n: n, max: maxPairs}
+	}
+	if n == 0 {
+		return nil, nil
+	}
+	pairs := make([]Pair, 0, n)
+	off := 0 // the offset in q of the piece being read
+	rest := q
+	for len(rest) > 0 {
+		piece := rest
+		next := len(rest)
+		if k := strings.IndexByte(rest, '&'); k >= 0 {
+			piece, next = rest[:k], k+1
+		}
+		if piece != "" {
+			name, value, _ := strings.Cut(piece, "=")
+			dn, err := e.Decode(name)
+			if err != nil {
+				return nil, shiftError(err, off)
+			}
+			dv, err := e.Decode(value)
+			if err != nil {
+				return nil, shiftError(err, off+len(name)+1)
+			}
+			pairs = append(pairs, Pair{dn, dv})
+		}
+		rest = rest[next:]
+		off += next
+	}
+	return pairs, nil
+}
+
+// shiftError moves the offset of a *DecodeError by off.
+func shiftError(err error, off int) error {
+	var de *DecodeError
+	if errors.As(err, &de) {
+		return &DecodeError{Offset: de.Offset + off, Escape: de.Escape}
+	}
+	return err
+}
+
+// tooManyPairs is the error of a query over the limit: it says both counts
+// and is ErrTooManyPairs.
+type tooManyPairs struct{ n, max int }
+
+func (e *tooManyPairs) Error() string {
+	return ErrTooManyPairs.Error() + ": " + strconv.Itoa(e.n) + " pairs, the limit is " + strconv.Itoa(e.max)
+}
+
+func (e *tooManyPairs) Is(target error) bool { return target == ErrTooManyPairs }
+
+// AppendQuery appends pairs to dst as a query string, in the order given:
+// each name and value encoded by e, joined by "=", the pairs joined by "&"
+// (the URL Standard's urlencoded serializer, §5.2, with [Form]). Where e
+// leaves "&" or "=" literal ([Query], [Fido]), they are escaped all the
+// same inside names and values, so that the pairs read back. Every pair
+// is written with its "=", even with an empty value; no pairs write
+// nothing. It does not allocate when dst has room.
+// e.ParseQuery of the result gives pairs back, whatever bytes they hold.
+func (e *Encoding) AppendQuery(dst []byte, pairs []Pair) []byte {
+	if e.pair != nil {
+		e = e.pair
+	}
+	for i, p := range pairs {
+		if i > 0 {
+			dst = append(dst, '&')
+		}
+		dst = e.appendString(dst, p.Name)
+		dst = append(dst, '=')
+		dst = e.appendString(dst, p.Value)
+	}
+	return dst
+}
+
+// appendString appends the encoding of s to dst, as AppendEncode does for
+// a byte slice.
+func (e *Encoding) appendString(dst []byte, s string) []byte {
+	i, dash := cleanString(e, s, 0)
+	dst = append(dst, s[:i]...)
+	if i == len(s) {
+		return dst
+	}
+	rest := s[i:]
+	// The 3× bound (which the vector encoder needs) when there is room,
+	// else the exact length.
+	if n := 3*len(rest) + 1; cap(dst)-len(dst) < n {
+		dst = slices.Grow(dst, encodedLen(e, rest, dash))
+	}
+	l := len(dst)
+	m, _ := encodeString(e, dst[l:cap(dst)], rest, dash)
+	return dst[:l+m]
+}
+
+// EncodeQuery returns pairs as a query string, as [Encoding.AppendQuery]
+// writes it.
+func (e *Encoding) EncodeQuery(pairs []Pair) string {
+	return string(e.AppendQuery(nil, pairs))
+}
+
+// CanonicalQuery returns q in the canonical form that request signatures are
+// computed over: the canonical query string of AWS Signature Version 4 and
+// the normalized parameters of OAuth 1.0 (RFC 5849 §3.4.1.3.2). q is split
+// as [SplitQuery] splits; each name and value is decoded by e ([Form] reads
+// "+" as a space, [Query] and [Component] as "+"; a malformed escape is a
+// [*DecodeError]) and encoded by [Component] (unreserved literal, upper-case
+// hex, space as %20); the pairs are sorted by encoded name, then encoded
+// value, in byte order, and joined with "&", each with its "=".
+func (e *Encoding) CanonicalQuery(q string) (string, error) {
+	pairs, err := e.ParseQueryMax(q, -1)
+	if err != nil {
+		return "", err
+	}
+	enc := make([]Pair, len(pairs))
+	for i, p := range pairs {
+		enc[i] = Pair{Component.Encode(p.Name), Component.Encode(p.Value)}
+	}
+	slices.SortFunc(enc, func(a, b Pair) int {
+		if c := strings.Compare(a.Name, b.Name); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Value, b.Value)
+	})
+	n := 0
+	for _, p := range enc {
+		n += len(p.Name) + len(p.Value) + 2
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for i, p := range enc {
+		if i > 0 {
+			b.WriteByte('&')
+		}
+		b.WriteString(p.Name)
+		b.WriteByte('=')
+		b.WriteString(p.Value)
+	}
+	return b.String(), nil
+}
+
+// FirstValue returns the value of the first pair named name, and whether
+// there is one: url.Values.Get for an ordered list.
+func FirstValue(pairs []Pair, name string) (string, bool) {
+	for _, p := range pairs {
+		if p.Name == name {
+			return p.Value, true
+		}
+	}
+	return "", false
+}
+
+// AllValues returns the values of the pairs named name, in order.
+func AllValues(pairs []Pair, name string) []string {
+	var vs []string
+	for _, p := range pairs {
+		if p.Name == name {
+			vs = append(vs, p.Value)
+		}
+	}
+	return vs
+}

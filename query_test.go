@@ -1,0 +1,330 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package percent
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestWPTPairs runs WPT's urlencoded-parser-data.json through Form.Pairs,
+// with the UTF-8 decoding (invalid bytes as U+FFFD) that the URL Standard
+// applies after percent-decoding done by the test, since Pairs returns
+// octets.
+func TestWPTPairs(t *testing.T) {
+	var cases []struct {
+		Input  string      `json:"input"`
+		Output [][2]string `json:"output"`
+	}
+	readJSON(t, "testdata/wpt_urlencoded-parser-data.json", &cases)
+	for _, c := range cases {
+		t.Run(c.Input, func(t *testing.T) {
+			var got [][2]string
+			for n, v := range Form.Pairs(c.Input) {
+				got = append(got, [2]string{utf8Lossy(n), utf8Lossy(v)})
+			}
+			if len(got) != len(c.Output) || len(got) > 0 && !reflect.DeepEqual(got, c.Output) {
+				t.Fatalf("Pairs(%q) = %q, want %q", c.Input, got, c.Output)
+			}
+		})
+	}
+}
+
+// TestWPTEncodeQuery runs WPT's URLSearchParams stringifier cases through
+// Form.EncodeQuery.
+func TestWPTEncodeQuery(t *testing.T) {
+	var doc struct {
+		Cases []struct {
+			Kind     string      `json:"kind"`
+			Pairs    [][2]string `json:"pairs"`
+			Input    string      `json:"input"`
+			Expected string      `json:"expected"`
+		} `json:"cases"`
+	}
+	readJSON(t, "testdata/wpt_urlsearchparams-stringifier.json", &doc)
+	for i, c := range doc.Cases {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			var pairs []Pair
+			if c.Kind == "serialize" {
+				for _, p := range c.Pairs {
+					pairs = append(pairs, Pair{p[0], p[1]})
+				}
+			} else {
+				for n, v := range Form.Pairs(c.Input) {
+					pairs = append(pairs, Pair{utf8Lossy(n), utf8Lossy(v)})
+				}
+			}
+			if got := Form.EncodeQuery(pairs); got != c.Expected {
+				t.Fatalf("%s %q: EncodeQuery = %q, want %q", c.Kind, pairs, got, c.Expected)
+			}
+		})
+	}
+}
+
+// TestSplitQuery: the splitting rules of DESIGN's "Query strings".
+func TestSplitQuery(t *testing.T) {
+	for _, tc := range []struct {
+		q    string
+		want [][2]string
+	}{
+		{"", nil},
+		{"a=1&b=2", [][2]string{{"a", "1"}, {"b", "2"}}},
+		{"a=1;b=2", [][2]string{{"a", "1;b=2"}}}, // ";" is not a separator
+		{"&&a&&b=&", [][2]string{{"a", ""}, {"b", ""}}},
+		{"a==b=c", [][2]string{{"a", "=b=c"}}},
+		{"=x", [][2]string{{"", "x"}}},
+		{"=", [][2]string{{"", ""}}},
+		{"a+b=%2B%20", [][2]string{{"a+b", "%2B%20"}}},
+		{"n\x00=\r\n", [][2]string{{"n\x00", "\r\n"}}},
+	} {
+		t.Run(tc.q, func(t *testing.T) {
+			var got [][2]string
+			for n, v := range SplitQuery(tc.q) {
+				got = append(got, [2]string{n, v})
+			}
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Fatalf("SplitQuery(%q) = %q, want %q", tc.q, got, tc.want)
+			}
+		})
+	}
+}
+
+// TestPairsDecoding: "+" by encoding, malformed escapes kept, invalid UTF-8
+// kept as octets, and the iterator stops when asked.
+func TestPairsDecoding(t *testing.T) {
+	q := "a+b=c%2Bd%20e&bad=%zz%4&bin=%FF%00&x=1"
+	var form, query [][2]string
+	for n, v := range Form.Pairs(q) {
+		form = append(form, [2]string{n, v})
+	}
+	for n, v := range Query.Pairs(q) {
+		query = append(query, [2]string{n, v})
+	}
+	wantForm := [][2]string{{"a b", "c+d e"}, {"bad", "%zz%4"}, {"bin", "\xff\x00"}, {"x", "1"}}
+	wantQuery := [][2]string{{"a+b", "c+d e"}, {"bad", "%zz%4"}, {"bin", "\xff\x00"}, {"x", "1"}}
+	if !reflect.DeepEqual(form, wantForm) || !reflect.DeepEqual(query, wantQuery) {
+		t.Fatalf("Form.Pairs = %q\nQuery.Pairs = %q", form, query)
+	}
+	n := 0
+	for range Form.Pairs(q) {
+		n++
+		if n == 2 {
+			break
+		}
+	}
+	for range SplitQuery(q) {
+		break
+	}
+	if n != 2 {
+		t.Fatalf("stopped after %d pairs", n)
+	}
+}
+
+// TestParseQuery: strict decoding with the error's offset in q, the pair
+// limit at and over it, and the caller's limit.
+func TestParseQuery(t *testing.T) {
+	got, err := Form.ParseQuery("b=2&a=1&b=3&c&d=x+y%21")
+	want := []Pair{{"b", "2"}, {"a", "1"}, {"b", "3"}, {"c", ""}, {"d", "x y!"}}
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Fatalf("ParseQuery = %q, %v", got, err)
+	}
+	for _, tc := range []struct {
+		q   string
+		off int
+	}{
+		{"a=%zz", 2}, {"%4=1", 0}, {"ok=1&&x=%", 8}, {"a=1&bb%g=2", 6}, {"a=1&b=2%", 7},
+	} {
+		t.Run(tc.q, func(t *testing.T) {
+			ps, err := Form.ParseQuery(tc.q)
+			var de *DecodeError
+			if !errors.As(err, &de) || de.Offset != tc.off || ps != nil || tc.q[de.Offset] != '%' {
+				t.Fatalf("ParseQuery(%q) = %q, %v; want a DecodeError at %d", tc.q, ps, err, tc.off)
+			}
+		})
+	}
+	q1000 := strings.Repeat("a=1&", 999) + "a=1"
+	if ps, err := Form.ParseQuery(q1000); err != nil || len(ps) != DefaultMaxPairs {
+		t.Fatalf("1000 pairs: %d, %v", len(ps), err)
+	}
+	if ps, err := Form.ParseQuery(q1000 + "&b"); !errors.Is(err, ErrTooManyPairs) || ps != nil {
+		t.Fatalf("1001 pairs: %d, %v", len(ps), err)
+	}
+	// Empty pieces do not count.
+	if _, err := Form.ParseQuery(q1000 + strings.Repeat("&", 5000)); err != nil {
+		t.Fatalf("1000 pairs and empty pieces: %v", err)
+	}
+	if _, err := Form.ParseQueryMax("a&b&c", 2); !errors.Is(err, ErrTooManyPairs) || !strings.Contains(err.Error(), "3 pairs") {
+		t.Fatalf("ParseQueryMax(3 pairs, 2): %v", err)
+	}
+	if ps, err := Form.ParseQueryMax(strings.Repeat("a&", 5000), -1); err != nil || len(ps) != 5000 {
+		t.Fatalf("ParseQueryMax(5000 pairs, -1): %d, %v", len(ps), err)
+	}
+}
+
+// TestQuerySizes: a 10 MB query of one pair and one of 100 000 tiny pairs
+// are read whole, pair for pair (the work is linear: each byte is looked
+// at a fixed number of times).
+func TestQuerySizes(t *testing.T) {
+	big := "v=" + strings.Repeat("x%41+", 2<<20)
+	ps, err := Form.ParseQuery(big)
+	if err != nil || len(ps) != 1 || len(ps[0].Value) != 3*(2<<20) {
+		t.Fatalf("one big pair: %d pairs, %v", len(ps), err)
+	}
+	tiny := strings.Repeat("a=b&", 100000)
+	ps, err = Form.ParseQueryMax(tiny, 100000)
+	if err != nil || len(ps) != 100000 {
+		t.Fatalf("tiny pairs: %d, %v", len(ps), err)
+	}
+	n := 0
+	for range Form.Pairs(tiny) {
+		n++
+	}
+	if n != 100000 {
+		t.Fatalf("Pairs: %d", n)
+	}
+}
+
+// TestEncodeQuery: order kept, "=" always, nothing for no pairs, and the
+// round trip for names and values of any bytes.
+func TestEncodeQuery(t *testing.T) {
+	pairs := []Pair{{"b", "2"}, {"a b", ""}, {"", "x=y&z"}, {"é", "+%"}}
+	if got, want := Form.EncodeQuery(pairs), "b=2&a+b=&=x%3Dy%26z&%C3%A9=%2B%25"; got != want {
+		t.Fatalf("Form.EncodeQuery = %q, want %q", got, want)
+	}
+	if got, want := Query.EncodeQuery(pairs), "b=2&a%20b=&=x%3Dy%26z&%C3%A9=+%25"; got != want {
+		t.Fatalf("Query.EncodeQuery = %q, want %q", got, want)
+	}
+	if got := Form.EncodeQuery(nil); got != "" {
+		t.Fatalf("EncodeQuery(nil) = %q", got)
+	}
+	var all strings.Builder
+	for c := 0; c < 256; c++ {
+		all.WriteByte(byte(c))
+	}
+	for _, e := range []*Encoding{Form, Component, Query, WHATWGComponent, WHATWGQuery, Fido, FidoComponent} {
+		ps := []Pair{{all.String(), all.String()}, {"---", "a&b=c;d"}}
+		back, err := e.ParseQuery(e.EncodeQuery(ps))
+		if err != nil || !reflect.DeepEqual(back, ps) {
+			t.Fatalf("%v: round trip = %q, %v", e.Safe(), back, err)
+		}
+	}
+}
+
+// TestCanonicalQuery checks the canonical form against RFC 5849
+// §3.4.1.3.2's worked example and the query cases of the AWS Signature
+// Version 4 test suite.
+func TestCanonicalQuery(t *testing.T) {
+	// RFC 5849 §3.4.1.3: the request's query and form body together with
+	// the oauth_* protocol parameters; "+" in the body is a space.
+	params := "b5=%3D%253D&a3=a&c%40=&a2=r%20b" + "&c2&a3=2+q" +
+		"&oauth_consumer_key=9djdj82h48djs9d2&oauth_token=kkk9d7dh3k39sjv7" +
+		"&oauth_signature_method=HMAC-SHA1&oauth_timestamp=137131201&oauth_nonce=7d8f3e4a"
+	want := "a2=r%20b&a3=2%20q&a3=a&b5=%3D%253D&c%40=&c2=&oauth_consumer_key=9djdj82h48djs9d2" +
+		"&oauth_nonce=7d8f3e4a&oauth_signature_method=HMAC-SHA1&oauth_timestamp=137131201&oauth_token=kkk9d7dh3k39sjv7"
+	if got, err := Form.CanonicalQuery(params); err != nil || got != want {
+		t.Fatalf("RFC 5849: CanonicalQuery = %q, %v\nwant %q", got, err, want)
+	}
+	unreserved := "-._~0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	for _, tc := range []struct{ name, q, want string }{
+		{"get-vanilla-query", "", ""},
+		{"get-vanilla-empty-query-key", "Param1=value1", "Param1=value1"},
+		{"get-vanilla-query-order-key", "a=foo&b=foo", "a=foo&b=foo"},
+		{"get-vanilla-query-order-key-case", "Param2=value2&Param1=value1", "Param1=value1&Param2=value2"},
+		{"get-vanilla-query-order-value", "Param1=value2&Param1=Value1", "Param1=Value1&Param1=value2"},
+		{"get-vanilla-query-unreserved", unreserved + "=" + unreserved, unreserved + "=" + unreserved},
+		{"get-vanilla-utf8-query", "ሴ=bar", "%E1%88%B4=bar"},
+		{"spaces, plus and tilde", "b=a+b%20c&a=%7e%2b", "a=~%2B&b=a%2Bb%20c"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got, err := Query.CanonicalQuery(tc.q); err != nil || got != tc.want {
+				t.Fatalf("CanonicalQuery(%q) = %q, %v; want %q", tc.q, got, err, tc.want)
+			}
+		})
+	}
+	if _, err := Query.CanonicalQuery("a=1&b=%zz"); err == nil {
+		t.Fatal("CanonicalQuery of a malformed escape: no error")
+	}
+}
+
+func TestFirstAllValues(t *testing.T) {
+	ps := []Pair{{"a", "1"}, {"b", "2"}, {"a", "3"}}
+	if v, ok := FirstValue(ps, "a"); !ok || v != "1" {
+		t.Fatalf("FirstValue(a) = %q, %v", v, ok)
+	}
+	if _, ok := FirstValue(ps, "c"); ok {
+		t.Fatal("FirstValue(c) found one")
+	}
+	if vs := AllValues(ps, "a"); !slices.Equal(vs, []string{"1", "3"}) {
+		t.Fatalf("AllValues(a) = %q", vs)
+	}
+}
+
+func TestQueryAllocs(t *testing.T) {
+	q := "alpha=1&beta=two&gamma=3.0"
+	if n := testing.AllocsPerRun(100, func() {
+		for n, v := range SplitQuery(q) {
+			_, _ = n, v
+		}
+	}); n != 0 {
+		t.Errorf("SplitQuery: %v allocations", n)
+	}
+	if n := testing.AllocsPerRun(100, func() {
+		for n, v := range Form.Pairs(q) {
+			_, _ = n, v
+		}
+	}); n != 0 {
+		t.Errorf("Pairs on clean input: %v allocations", n)
+	}
+	pairs := []Pair{{"a b", "c&d"}, {"é", "x"}, {"plain", "value"}}
+	buf := make([]byte, 0, 256)
+	if n := testing.AllocsPerRun(100, func() { buf = Form.AppendQuery(buf[:0], pairs) }); n != 0 {
+		t.Errorf("AppendQuery with room: %v allocations", n)
+	}
+}
+
+// FuzzParseQuery compares with url.ParseQuery on "&"-only input (which it
+// reads the same way: pairs per name in order, the same errors), and checks
+// that ParseQuery(EncodeQuery(ps)) gives ps back and Pairs never fails.
+func FuzzParseQuery(f *testing.F) {
+	for _, s := range []string{"", "a=1&b=2", "a=%zz", "a+b=c%20d&&=x", "%FF=%00&x", "a=1;b=2"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, q string) {
+		for range Form.Pairs(q) {
+		}
+		ps, err := Form.ParseQueryMax(q, -1)
+		if !strings.Contains(q, ";") {
+			want, werr := url.ParseQuery(q)
+			if (err == nil) != (werr == nil) {
+				t.Fatalf("ParseQuery(%q): %v; url.ParseQuery: %v", q, err, werr)
+			}
+			if err == nil {
+				got := url.Values{}
+				for _, p := range ps {
+					got[p.Name] = append(got[p.Name], p.Value)
+				}
+				if len(got) != len(want) || len(got) > 0 && !reflect.DeepEqual(got, want) {
+					t.Fatalf("ParseQuery(%q) = %q; url.ParseQuery %q", q, got, want)
+				}
+			}
+		}
+		if err != nil {
+			var de *DecodeError
+			if !errors.As(err, &de) || q[de.Offset] != '%' {
+				t.Fatalf("ParseQuery(%q): bad error %v", q, err)
+			}
+			return
+		}
+		back, err := Form.ParseQueryMax(Form.EncodeQuery(ps), -1)
+		if err != nil || len(back) != len(ps) || len(ps) > 0 && !reflect.DeepEqual(back, ps) {
+			t.Fatalf("round trip of %q: %q, %v", ps, back, err)
+		}
+	})
+}
