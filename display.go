@@ -1,0 +1,189 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package percent
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// Display returns u as a person should see it: an IRI (RFC 3987 §3.2,
+// "Converting URIs to IRIs") in which exactly the escapes that are safe to
+// show are decoded, and nothing else changes.
+//
+// Decoded are escapes of unreserved ASCII (as [Normalize] decodes them), and
+// runs of escapes that form one complete, valid UTF-8 sequence of a
+// character safe to show, whole characters only. Kept as they are: escapes
+// of every other ASCII byte (reserved characters, "%", space, controls),
+// since decoding them would change what the URL means; invalid, overlong or
+// incomplete UTF-8; and characters that could hide or spoof: C1 controls,
+// White_Space, Bidi_Control, format characters (Cf: soft hyphen, zero-width
+// characters, U+FEFF, ...), variation selectors, private-use, unassigned and
+// noncharacter code points, U+FFFD, the Hangul fillers and U+2800, the
+// characters that look like URL delimiters (such as U+2215 DIVISION SLASH,
+// U+FF0F FULLWIDTH SOLIDUS, U+3002 IDEOGRAPHIC FULL STOP) and the lock
+// emoji U+1F50F–U+1F513. The classes come from Go's unicode tables, so they
+// follow Unicode as Go does. Bytes that stand raw in u stay as they are,
+// and so does the host (an "xn--" label is not turned into Unicode).
+//
+// Display is idempotent, and it loses nothing: [ToURI] of its result is
+// [Equal] to ToURI(u). It returns u itself when nothing is decoded.
+func Display(u string) string {
+	i := 0
+	for i < len(u) && u[i] != '%' {
+		i++
+	}
+	if i == len(u) {
+		return u
+	}
+	p := splitURL(u)
+	hostStart, hostEnd := -1, -1
+	if p.hasAuth {
+		hostStart, hostEnd = p.hostStart, p.hostEnd
+	}
+	out := make([]byte, 0, len(u))
+	out = append(out, u[:i]...)
+	changed := false
+	for i < len(u) {
+		c := u[i]
+		if c != '%' || hostStart <= i && i < hostEnd {
+			out = append(out, c)
+			i++
+			continue
+		}
+		v, ok := unescape(u, i)
+		switch {
+		case !ok:
+			out = append(out, '%')
+			i++
+			continue
+		case v < utf8.RuneSelf:
+			// An unreserved byte, unless it would complete an escape with
+			// a stray "%" before it (which a second Display would decode).
+			if isUnreserved[v] && !(isHexDigit(v) && endsInStrayPercent(out)) {
+				out = append(out, v)
+				changed = true
+			} else {
+				out = append(out, u[i:i+3]...)
+			}
+			i += 3
+			continue
+		}
+		if r, n := escapedRune(u, i); n > 0 && displayable(r) {
+			out = utf8.AppendRune(out, r)
+			changed = true
+			i += n
+			continue
+		}
+		out = append(out, u[i:i+3]...)
+		i += 3
+	}
+	if !changed {
+		return u
+	}
+	return string(out)
+}
+
+func isHexDigit(c byte) bool { return unhex[c] <= 0xF }
+
+// endsInStrayPercent reports whether out ends in "%" or "%" and a hex
+// digit: a stray "%", since an escape Display keeps ends in both digits.
+func endsInStrayPercent(out []byte) bool {
+	n := len(out)
+	return n >= 1 && out[n-1] == '%' || n >= 2 && out[n-2] == '%' && isHexDigit(out[n-1])
+}
+
+// escapedRune decodes the character whose UTF-8 encoding is written as the
+// run of escapes at s[i:], and returns it with the length of the run; n is
+// 0 when the escapes there are not one complete, valid UTF-8 sequence
+// (overlong forms, surrogates and code points above U+10FFFF are invalid).
+func escapedRune(s string, i int) (r rune, n int) {
+	lead, _ := unescape(s, i)
+	size := 0
+	switch {
+	case lead >= 0xC2 && lead <= 0xDF:
+		size = 2
+	case lead >= 0xE0 && lead <= 0xEF:
+		size = 3
+	case lead >= 0xF0 && lead <= 0xF4:
+		size = 4
+	default:
+		return 0, 0
+	}
+	var buf [4]byte
+	buf[0] = lead
+	for k := 1; k < size; k++ {
+		j := i + 3*k
+		if j >= len(s) || s[j] != '%' {
+			return 0, 0
+		}
+		v, ok := unescape(s, j)
+		if !ok {
+			return 0, 0
+		}
+		buf[k] = v
+	}
+	r, w := utf8.DecodeRune(buf[:size])
+	if r == utf8.RuneError || w != size {
+		return 0, 0
+	}
+	return r, 3 * size
+}
+
+// lookalikes are characters that look like a URL's delimiters ("/", ".",
+// ":", "?", "#", "@") and so could make a URL seem to point elsewhere.
+var lookalikes = map[rune]bool{
+	0x0338: true, // COMBINING LONG SOLIDUS OVERLAY
+	0x2024: true, // ONE DOT LEADER
+	0x2044: true, // FRACTION SLASH
+	0x2215: true, // DIVISION SLASH
+	0x2571: true, // BOX DRAWINGS LIGHT DIAGONAL UPPER RIGHT TO LOWER LEFT
+	0x29F8: true, // BIG SOLIDUS
+	0x3002: true, // IDEOGRAPHIC FULL STOP
+	0xFE52: true, // SMALL FULL STOP
+	0xFF03: true, // FULLWIDTH NUMBER SIGN
+	0xFF0E: true, // FULLWIDTH FULL STOP
+	0xFF0F: true, // FULLWIDTH SOLIDUS
+	0xFF1A: true, // FULLWIDTH COLON
+	0xFF1F: true, // FULLWIDTH QUESTION MARK
+	0xFF20: true, // FULLWIDTH COMMERCIAL AT
+	0xFF61: true, // HALFWIDTH IDEOGRAPHIC FULL STOP
+}
+
+// displayable reports whether r, decoded, is safe to show in a URL.
+func displayable(r rune) bool {
+	switch {
+	case !unicode.IsGraphic(r): // controls (C0, C1), Cf, Co, unassigned, line and paragraph separators
+		return false
+	case unicode.Is(unicode.White_Space, r),
+		unicode.Is(unicode.Bidi_Control, r),
+		unicode.Is(unicode.Variation_Selector, r),
+		unicode.Is(unicode.Noncharacter_Code_Point, r):
+		return false
+	case r == utf8.RuneError,
+		r == 0x115F, r == 0x1160, r == 0x3164, r == 0xFFA0, // Hangul fillers
+		r == 0x2800,                  // BRAILLE PATTERN BLANK
+		r >= 0x1F50F && r <= 0x1F513, // lock emoji
+		lookalikes[r]:
+		return false
+	}
+	return true
+}
+
+// toURI is the encoding ToURI makes text safe with: what a URI may hold
+// literally, unreserved and reserved (RFC 3986 §2).
+var toURI = NewEncoding(Unreserved.Union(Reserved))
+
+// ToURI returns iri, an IRI or text a person typed, as a URI (RFC 3987 §3.1,
+// "Mapping of IRIs to URIs"): every byte that a URI cannot hold literally
+// (non-ASCII bytes, which are the UTF-8 of the IRI's characters; space;
+// the characters " < > \ ^ ` { | }; controls) becomes an escape with
+// upper-case hex, well-formed escapes stay as they are, and a "%" that starts
+// no escape becomes "%25". It is [Encoding.MakeSafe] with unreserved and
+// reserved characters as the safe set, and returns iri itself when nothing
+// changes.
+func ToURI(iri string) string {
+	return toURI.MakeSafe(iri)
+}
