@@ -37,11 +37,14 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
-// A command is one subcommand of pct.
+// A command is one subcommand of pct: its name, usage line, summary and
+// example, the flags it takes, and what it does. Each is one entry of
+// commands.
 type command struct {
 	name, args, summary, example string
-	// flags lists the common flags the command takes.
-	flags []string
+	// flags defines the command's flags on c.fs, through the ctx methods
+	// that define each group; nil for none.
+	flags func(c *ctx)
 	run   func(c *ctx) error
 }
 
@@ -50,23 +53,47 @@ var commands []*command
 func init() {
 	commands = []*command{
 		{"encode", "[TEXT...]", "percent-encode TEXT (or standard input)", `pct encode -set path "/my docs/read me.txt"`,
-			[]string{"set", "safe", "plus", "lower", "charset", "lines", "z"}, runEncode},
+			func(c *ctx) { c.setFlags("component"); c.lowerFlag(); c.charsetFlag(); c.recordFlags() }, runEncode},
 		{"decode", "[TEXT...]", "decode the escapes of TEXT (or standard input)", `pct decode -set form "caf%C3%A9+au+lait"`,
-			[]string{"set", "safe", "plus", "lenient", "charset", "lines", "z"}, runDecode},
+			func(c *ctx) { c.setFlags("component"); c.lenientFlag(); c.charsetFlag(); c.recordFlags() }, runDecode},
 		{"valid", "[TEXT...]", "exit 0 when every value is valid encoded text for the set, 1 when one is not", `pct valid -set query "q=a%20b&x=1"`,
-			[]string{"set", "safe", "plus", "lines", "z"}, runValid},
+			func(c *ctx) { c.setFlags("component"); c.recordFlags() }, runValid},
 		{"make-safe", "[TEXT...]", "encode what the set does not allow, keep existing escapes (RFC 1630)", `pct make-safe -set path "/a b/%41%zz"`,
-			[]string{"set", "safe", "plus", "lower", "lines", "z"}, runMakeSafe},
+			func(c *ctx) { c.setFlags("component"); c.lowerFlag(); c.recordFlags() }, runMakeSafe},
 		{"normalize", "[TEXT...]", "write the normal form: upper-case hex, unreserved escapes decoded (-url: also scheme, host, dot segments)", `pct normalize -url "HTTP://Example.COM/a/./b/%7euser"`,
-			[]string{"lines", "z"}, runNormalize},
+			func(c *ctx) {
+				c.recordFlags()
+				c.fs.BoolVar(&c.url, "url", false, "also lower-case scheme and host and remove dot segments (RFC 3986 §6.2.2)")
+			}, runNormalize},
 		{"equal", "A B", "exit 0 when A and B are equivalent URLs, 1 when not", `pct equal "http://h/%7Euser" "http://h/~user"`,
-			nil, runEqual},
+			func(c *ctx) {
+				c.fs.BoolVar(&c.url, "url", false, "compare as URLs: scheme and host case, dot segments (RFC 3986 §6.2.2)")
+				c.fs.BoolVar(&c.octets, "octets", false, "compare decoded octets, reserved characters too (exchange format, Moore 1993)")
+			}, runEqual},
 		{"wrap", "[TEXT...]", "write URLs in print format <...> (or with FidoURL %% line breaks)", `pct wrap -width 30 http://example.com/a/long/path/to/a/file.html`,
-			[]string{"lines", "z"}, runWrap},
+			func(c *ctx) {
+				c.recordFlags()
+				c.fs.BoolVar(&c.fido, "fido", false, "break lines with FidoURL %% markers instead of print format")
+				c.fs.IntVar(&c.width, "width", 72, "maximum line `WIDTH` in bytes (0: one line)")
+			}, runWrap},
 		{"unwrap", "[TEXT...]", "read a print-format (or FidoURL %%-broken) URL and write it in exchange format", `printf '<http://example.com/a/\n   b.html>' | pct unwrap`,
-			nil, runUnwrap},
-		{"find", "[TEXT...]", "list the URLs in text, one per line", `pct find < message.txt`,
-			nil, runFind},
+			func(c *ctx) {
+				c.fs.BoolVar(&c.fido, "fido", false, "read a FidoURL %%-broken URL instead of print format")
+			}, runUnwrap},
+		{"find", "[TEXT...]", "list the URLs in text, one per line", `pct find -display < message.txt`,
+			func(c *ctx) {
+				c.fs.BoolVar(&c.display, "display", false, "write each URL as people should see it (as pct display does)")
+			}, runFind},
+		{"query", "[QUERY]", "list the pairs of a query string or form body, one per line: name, a tab, value (or the canonical form for signing)", `pct query "b=2&a=x+y&a=%E2%82%AC"`,
+			func(c *ctx) {
+				c.setFlags("form")
+				c.fs.BoolVar(&c.canonical, "canonical", false, "write the canonical query for signing (AWS SigV4, OAuth 1.0 RFC 5849 §3.4.1.3.2)")
+				c.fs.IntVar(&c.maxPairs, "max", percent.DefaultMaxPairs, "fail on more than `N` pairs (-1: no limit)")
+			}, runQuery},
+		{"display", "[URL...]", "write URLs as people should see them: the escapes that are safe to show decoded (RFC 3987 §3.2)", `pct display "http://example.org/D%C3%BCrst"`,
+			nil, runDisplay},
+		{"to-uri", "[TEXT...]", "write an IRI or typed text as a URI: what a URI cannot hold escaped, escapes kept (RFC 3987 §3.1)", `pct to-uri "http://example.org/Dürst?q=a b"`,
+			nil, runToURI},
 		{"sets", "", "list the predefined encodings with the bytes each leaves literal", `pct sets`,
 			nil, runSets},
 		{"charsets", "", "list the built-in charsets and their names", `pct charsets`,
@@ -83,12 +110,14 @@ type ctx struct {
 	stdout *bufio.Writer
 	stderr io.Writer
 
-	set, safe, charset string
+	set, charset       string
+	safe               percent.Set
 	plus, lower        bool
 	lenient            bool
 	lines, nul         bool
 	url, octets, fido  bool
-	width              int
+	display, canonical bool
+	width, maxPairs    int
 
 	enc *percent.Encoding
 	cs  percent.Charset
@@ -107,6 +136,10 @@ type inputError struct{ err error }
 
 // Error returns the underlying error's message.
 func (e inputError) Error() string { return e.err.Error() }
+
+// Unwrap returns the underlying error, so that errors.As finds a
+// *percent.DecodeError in it.
+func (e inputError) Unwrap() error { return e.err }
 
 // errNo is a "no" answer (valid, equal): exit status 1 without a message.
 var errNo = errors.New("no")
@@ -194,63 +227,51 @@ func (c *ctx) hasFlags() bool {
 	return n > 0
 }
 
+// defineFlags defines the command's flags.
 func (c *ctx) defineFlags() {
-	fs := c.fs
-	for _, f := range c.cmd.flags {
-		switch f {
-		case "set":
-			fs.StringVar(&c.set, "set", "component", "predefined encoding `NAME` (see \"pct sets\")")
-		case "safe":
-			fs.StringVar(&c.safe, "safe", "", "literal set `SPEC` in bracket syntax, such as \"[-.0-9A-Za-z_~/]\" (instead of -set)")
-		case "plus":
-			fs.BoolVar(&c.plus, "plus", false, "space is \"+\" and \"+\" is %2B")
-		case "lower":
-			fs.BoolVar(&c.lower, "lower", false, "write lower-case hex digits")
-		case "lenient":
-			fs.BoolVar(&c.lenient, "lenient", false, "keep a malformed escape as it is instead of failing")
-		case "charset":
-			fs.StringVar(&c.charset, "charset", "", "text charset `NAME` (see \"pct charsets\"); the octets are UTF-8 text when not given")
-		case "lines":
-			fs.BoolVar(&c.lines, "lines", false, "treat each input line as its own value, keeping the line ends")
-		case "z":
-			fs.BoolVar(&c.nul, "z", false, "values are NUL-terminated records")
-		}
+	if c.cmd.flags != nil {
+		c.cmd.flags(c)
 	}
-	switch c.cmd.name {
-	case "normalize":
-		fs.BoolVar(&c.url, "url", false, "also lower-case scheme and host and remove dot segments (RFC 3986 §6.2.2)")
-	case "equal":
-		fs.BoolVar(&c.url, "url", false, "compare as URLs: scheme and host case, dot segments (RFC 3986 §6.2.2)")
-		fs.BoolVar(&c.octets, "octets", false, "compare decoded octets, reserved characters too (exchange format, Moore 1993)")
-	case "wrap":
-		fs.BoolVar(&c.fido, "fido", false, "break lines with FidoURL %% markers instead of print format")
-		fs.IntVar(&c.width, "width", 72, "maximum line `WIDTH` in bytes (0: one line)")
-	case "unwrap":
-		fs.BoolVar(&c.fido, "fido", false, "read a FidoURL %%-broken URL instead of print format")
-	}
+}
+
+// setFlags defines -set (with def as its default), -safe and -plus.
+func (c *ctx) setFlags(def string) {
+	c.fs.StringVar(&c.set, "set", def, "predefined encoding `NAME` (see \"pct sets\")")
+	c.fs.TextVar(&c.safe, "safe", percent.Set{}, "literal set `SPEC` in bracket syntax, such as \"[-.0-9A-Za-z_~/]\" (instead of -set)")
+	c.fs.BoolVar(&c.plus, "plus", false, "space is \"+\" and \"+\" is %2B")
+}
+
+func (c *ctx) lowerFlag() {
+	c.fs.BoolVar(&c.lower, "lower", false, "write lower-case hex digits")
+}
+
+func (c *ctx) lenientFlag() {
+	c.fs.BoolVar(&c.lenient, "lenient", false, "keep a malformed escape as it is instead of failing")
+}
+
+func (c *ctx) charsetFlag() {
+	c.fs.StringVar(&c.charset, "charset", "", "text charset `NAME` (see \"pct charsets\"); the octets are UTF-8 text when not given")
+}
+
+// recordFlags defines -lines and -z, which split standard input into values.
+func (c *ctx) recordFlags() {
+	c.fs.BoolVar(&c.lines, "lines", false, "treat each input line as its own value, keeping the line ends")
+	c.fs.BoolVar(&c.nul, "z", false, "values are NUL-terminated records")
 }
 
 // setup resolves the encoding and charset flags.
 func (c *ctx) setup() error {
-	set := false
-	c.fs.Visit(func(f *flag.Flag) {
-		if f.Name == "set" {
-			set = true
-		}
-	})
+	given := map[string]bool{}
+	c.fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	if c.fs.Lookup("set") != nil {
 		switch {
-		case c.safe != "" && set:
+		case given["safe"] && given["set"]:
 			return usageError{"-set and -safe cannot be used together"}
-		case c.safe != "":
-			s, err := percent.ParseSet(c.safe)
-			if err != nil {
-				return usageError{err.Error()}
-			}
-			if s.Contains('%') {
+		case given["safe"]:
+			if c.safe.Contains('%') {
 				return usageError{"the -safe set must not contain '%'"}
 			}
-			c.enc = percent.NewEncoding(s)
+			c.enc = percent.NewEncoding(c.safe)
 		default:
 			enc, ok := percent.LookupEncoding(c.set)
 			if !ok {
@@ -661,8 +682,12 @@ func runFind(c *ctx) error {
 		if err != nil {
 			return err
 		}
-		for _, f := range percent.Find(s) {
-			if _, err := c.stdout.WriteString(f.URL + "\n"); err != nil {
+		for f := range percent.FindSeq(s) {
+			u := f.URL
+			if c.display {
+				u = percent.Display(u)
+			}
+			if _, err := c.stdout.WriteString(u + "\n"); err != nil {
 				return err
 			}
 		}
@@ -671,25 +696,80 @@ func runFind(c *ctx) error {
 }
 
 func runSets(c *ctx) error {
-	names, docs := percent.EncodingNames()
-	for i, name := range names {
-		enc, _ := percent.LookupEncoding(name)
+	for _, e := range percent.Encodings() {
 		plus := ""
-		if enc.SpaceAsPlus() {
+		if e.Encoding.SpaceAsPlus() {
 			plus = " (space as +)"
 		}
-		fmt.Fprintf(c.stdout, "%-21s %s%s\n%-21s %s\n", name, docs[i], plus, "", enc.Safe())
+		fmt.Fprintf(c.stdout, "%-21s %s%s\n%-21s %s\n", e.Name, e.Doc, plus, "", e.Encoding.Safe())
 	}
 	return nil
 }
 
 func runCharsets(c *ctx) error {
 	for _, cs := range percent.Charsets() {
-		names := ""
-		if a, ok := cs.(interface{ Aliases() []string }); ok {
-			names = strings.Join(a.Aliases(), " ")
-		}
-		fmt.Fprintf(c.stdout, "%-13s %s\n", cs.Name(), names)
+		fmt.Fprintf(c.stdout, "%-13s %s\n", cs.Name(), strings.Join(percent.CharsetAliases(cs), " "))
 	}
 	return nil
+}
+
+// runQuery lists the pairs of a query, or writes its canonical form.
+func runQuery(c *ctx) error {
+	var q string
+	switch args := c.fs.Args(); len(args) {
+	case 0:
+		b, err := io.ReadAll(c.stdin)
+		if err != nil {
+			return err
+		}
+		q = strings.TrimSuffix(strings.TrimSuffix(string(b), "\n"), "\r")
+	case 1:
+		q = args[0]
+	default:
+		return usageError{"query takes one QUERY argument, or reads standard input"}
+	}
+	pairs, err := c.enc.ParseQueryMax(q, c.maxPairs)
+	if err != nil {
+		return inputError{err}
+	}
+	if c.canonical {
+		out, err := c.enc.CanonicalQuery(q)
+		if err != nil {
+			return inputError{err}
+		}
+		_, err = c.stdout.WriteString(out + "\n")
+		return err
+	}
+	for _, p := range pairs {
+		c.stdout.WriteString(field(p.Name))
+		c.stdout.WriteByte('\t')
+		c.stdout.WriteString(field(p.Value))
+		if err := c.stdout.WriteByte('\n'); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// field writes a decoded name or value on one line: a backslash, tab,
+// newline or carriage return inside it as \\, \t, \n or \r.
+func field(s string) string {
+	if !strings.ContainsAny(s, "\\\t\n\r") {
+		return s
+	}
+	return strings.NewReplacer("\\", "\\\\", "\t", "\\t", "\n", "\\n", "\r", "\\r").Replace(s)
+}
+
+// runDisplay writes each URL as people should see it; without arguments,
+// each line of standard input.
+func runDisplay(c *ctx) error {
+	c.lines = len(c.fs.Args()) == 0
+	return c.eachString(func(s string) (string, error) { return percent.Display(s), nil })
+}
+
+// runToURI writes each IRI or text as a URI; without arguments, each line of
+// standard input.
+func runToURI(c *ctx) error {
+	c.lines = len(c.fs.Args()) == 0
+	return c.eachString(func(s string) (string, error) { return percent.ToURI(s), nil })
 }
