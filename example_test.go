@@ -5,6 +5,7 @@
 package percent_test
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -221,4 +222,193 @@ func ExampleNewDecoder() {
 	b, err := io.ReadAll(r)
 	fmt.Println(string(b), err)
 	// Output: café au lait <nil>
+}
+
+func ExampleEncoding_AppendDecode() {
+	buf := make([]byte, 0, 64)
+	buf, err := percent.Path.AppendDecode(buf, []byte("/my%20docs/caf%C3%A9"))
+	fmt.Printf("%s %v\n", buf, err)
+	_, err = percent.Path.AppendDecode(buf[:0], []byte("/100%"))
+	fmt.Println(err)
+	// Output:
+	// /my docs/café <nil>
+	// percent: malformed escape "%" at offset 4: '%' must be followed by two hex digits (write a literal '%' as %25)
+}
+
+func ExampleEncoding_FirstInvalid() {
+	fmt.Println(percent.Path.FirstInvalid("/a%20b/c d"))
+	fmt.Println(percent.Path.FirstInvalid("/a%20b/c%41"))
+	fmt.Println(percent.Fido.FirstInvalid("a---b"))
+	// Output:
+	// 8
+	// -1
+	// 3
+}
+
+func ExampleEncoding_WithSpaceAsPlus() {
+	e := percent.Component.WithSpaceAsPlus()
+	fmt.Println(e.Encode("a b+c"))
+	s, _ := e.Decode("a+b%2Bc")
+	fmt.Println(s)
+	// Output:
+	// a+b%2Bc
+	// a b+c
+}
+
+func ExampleLookupEncoding() {
+	e, ok := percent.LookupEncoding("whatwg-path")
+	fmt.Println(ok, e == percent.WHATWGPath, e.Encode("/a b/{c}^"))
+	for _, n := range percent.Encodings()[:3] {
+		fmt.Println(n.Name, "-", n.Doc)
+	}
+	// Output:
+	// true true /a%20b/%7Bc%7D%5E
+	// component - RFC 3986 §2.3 unreserved only
+	// path-segment - RFC 3986 §3.3 segment (pchar)
+	// path - RFC 3986 §3.3 path
+}
+
+func ExampleParseSet() {
+	s, err := percent.ParseSet("[-.0-9A-Za-z_~/]")
+	fmt.Println(s, err, s.Contains('/'))
+	_, err = percent.ParseSet("[a-")
+	fmt.Println(err)
+	// Output:
+	// [-.-9A-Z_a-z~] <nil> true
+	// percent: bad set "[a-" at offset 3: missing "]"
+}
+
+func ExampleSet_MarshalText() {
+	type config struct {
+		Safe percent.Set `json:"safe"`
+	}
+	var c config
+	err := json.Unmarshal([]byte(`{"safe": "[a-z0-9/]"}`), &c)
+	fmt.Println(err, percent.NewEncoding(c.Safe).Encode("/docs/Read Me"))
+	out, _ := json.Marshal(c)
+	fmt.Println(string(out))
+	// Output:
+	// <nil> /docs/%52ead%20%4De
+	// {"safe":"[/-9a-z]"}
+}
+
+func ExampleEqualURL() {
+	fmt.Println(percent.EqualURL("HTTP://Example.COM:80/a/./b/../%7euser", "http://example.com:80/a/~user"))
+	fmt.Println(percent.EqualURL("http://h/a%2Fb", "http://h/a/b"))
+	fmt.Println(percent.EqualURL("//Host.EXAMPLE/x", "//host.example/x"))
+	// Output:
+	// true
+	// false
+	// true
+}
+
+func ExampleDecodeTaggedPath() {
+	// The tag names the charset; nil looks it up with LookupCharset.
+	p, err := percent.DecodeTaggedPath("http:[KOI8-R]//h/%CD%C9%D2.txt", nil)
+	fmt.Println(p, err)
+	p, err = percent.DecodeTaggedPath("http://h/%D0%BC%D0%B8%D1%80.txt", nil) // no tag: UTF-8
+	fmt.Println(p, err)
+	// Output:
+	// /мир.txt <nil>
+	// /мир.txt <nil>
+}
+
+func ExampleNewLenientDecoder() {
+	r := percent.NewLenientDecoder(percent.Component, strings.NewReader("100%25 and 100% and %zz"))
+	b, err := io.ReadAll(r)
+	fmt.Printf("%s %v\n", b, err)
+	// Output:
+	// 100% and 100% and %zz <nil>
+}
+
+func ExampleFindSeq() {
+	msg := "see http://a/1, <URL:ftp://b/2> and http://c/3."
+	for f := range percent.FindSeq(msg) {
+		fmt.Println(f.URL)
+		if strings.HasPrefix(f.URL, "ftp:") {
+			break // the rest of msg is not read
+		}
+	}
+	// Output:
+	// http://a/1
+	// ftp://b/2
+}
+
+func ExampleSplitQuery() {
+	// Change one value and keep every other byte as it was sent.
+	q := "sig=AbC%2f&b=1;2&a=x+y"
+	var parts []string
+	for name, value := range percent.SplitQuery(q) {
+		if name == "a" {
+			value = percent.Form.Encode("new value")
+		}
+		parts = append(parts, name+"="+value)
+	}
+	fmt.Println(strings.Join(parts, "&"))
+	// Output:
+	// sig=AbC%2f&b=1;2&a=new+value
+}
+
+func ExampleEncoding_Pairs() {
+	for name, value := range percent.Form.Pairs("q=caf%C3%A9+au+lait&&lang=fr&bad=%zz") {
+		fmt.Printf("%s=%q\n", name, value)
+	}
+	// Output:
+	// q="café au lait"
+	// lang="fr"
+	// bad="%zz"
+}
+
+func ExampleEncoding_ParseQuery() {
+	pairs, err := percent.Form.ParseQuery("b=2&a=x+y&a=%E2%82%AC")
+	fmt.Println(pairs, err)
+	fmt.Println(percent.AllValues(pairs, "a"))
+	_, err = percent.Form.ParseQuery("a=1&b=%zz")
+	fmt.Println(err)
+	_, err = percent.Form.ParseQuery(strings.Repeat("a=1&", 1001))
+	fmt.Println(errors.Is(err, percent.ErrTooManyPairs))
+	// Output:
+	// [{b 2} {a x y} {a €}] <nil>
+	// [x y €]
+	// percent: malformed escape "%zz" at offset 6: '%' must be followed by two hex digits (write a literal '%' as %25)
+	// true
+}
+
+func ExampleEncoding_EncodeQuery() {
+	pairs := []percent.Pair{{Name: "q", Value: "a&b c"}, {Name: "lang", Value: "fr"}, {Name: "empty"}}
+	fmt.Println(percent.Form.EncodeQuery(pairs))
+	fmt.Println(percent.Query.EncodeQuery(pairs))
+	// Output:
+	// q=a%26b+c&lang=fr&empty=
+	// q=a%26b%20c&lang=fr&empty=
+}
+
+func ExampleEncoding_CanonicalQuery() {
+	// RFC 5849 §3.4.1.3.2: query and form body parameters together.
+	c, err := percent.Form.CanonicalQuery("b5=%3D%253D&a3=a&c%40=&a2=r%20b&c2&a3=2+q")
+	fmt.Println(c, err)
+	// AWS SigV4: "+" in a query is a plus sign.
+	c, _ = percent.Query.CanonicalQuery("Param2=value2&Param1=value1&x=%7e+y")
+	fmt.Println(c)
+	// Output:
+	// a2=r%20b&a3=2%20q&a3=a&b5=%3D%253D&c%40=&c2= <nil>
+	// Param1=value1&Param2=value2&x=~%2By
+}
+
+func ExampleDisplay() {
+	fmt.Println(percent.Display("fecho://example/%D0%A4%D0%B8%D0%B4%D0%BE%D0%BD%D0%B5%D1%82.txt"))
+	fmt.Println(percent.Display("http://example.org/D%C3%BCrst?q=a%2Fb%20c"))
+	fmt.Println(percent.Display("http://h/%E2%80%AEtxt.exe"))   // U+202E RIGHT-TO-LEFT OVERRIDE
+	fmt.Println(percent.Display("http://h/evil.com%E2%88%95x")) // U+2215 DIVISION SLASH looks like "/"
+	// Output:
+	// fecho://example/Фидонет.txt
+	// http://example.org/Dürst?q=a%2Fb%20c
+	// http://h/%E2%80%AEtxt.exe
+	// http://h/evil.com%E2%88%95x
+}
+
+func ExampleToURI() {
+	fmt.Println(percent.ToURI("http://example.org/Dürst?q=a b&p=100%&r=%41"))
+	// Output:
+	// http://example.org/D%C3%BCrst?q=a%20b&p=100%25&r=%41
 }
