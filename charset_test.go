@@ -7,6 +7,7 @@ package percent
 import (
 	"bufio"
 	"errors"
+	"fmt"
 	"os"
 	"strconv"
 	"strings"
@@ -34,14 +35,18 @@ func TestLookupCharset(t *testing.T) {
 		"IBM866": "IBM866", "cp866": "IBM866", "866": "IBM866", "csIBM866": "IBM866",
 	}
 	for name, want := range tests {
-		if cs := mustCharset(t, name); cs.Name() != want {
-			t.Errorf("LookupCharset(%q).Name() = %q, want %q", name, cs.Name(), want)
-		}
+		t.Run(fmt.Sprint(name), func(t *testing.T) {
+			if cs := mustCharset(t, name); cs.Name() != want {
+				t.Errorf("LookupCharset(%q).Name() = %q, want %q", name, cs.Name(), want)
+			}
+		})
 	}
-	for _, bad := range []string{"", "utf-16", "latin2", "koi8-u", "cp1250"} {
-		if _, ok := LookupCharset(bad); ok {
-			t.Errorf("LookupCharset(%q) found a charset", bad)
-		}
+	for i, bad := range []string{"", "utf-16", "latin2", "koi8-u", "cp1250"} {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			if _, ok := LookupCharset(bad); ok {
+				t.Errorf("LookupCharset(%q) found a charset", bad)
+			}
+		})
 	}
 	if n := len(Charsets()); n != 7 {
 		t.Errorf("Charsets() has %d, want 7", n)
@@ -60,17 +65,19 @@ func TestCharsetSpotValues(t *testing.T) {
 		"IBM866":       {0x80: 0x0410, 0x9F: 0x042F, 0xA0: 0x0430, 0xAF: 0x043F, 0xB0: 0x2591, 0xE0: 0x0440, 0xEF: 0x044F, 0xF0: 0x0401, 0xF1: 0x0451, 0xFC: 0x2116, 0xFF: 0x00A0},
 	}
 	for name, m := range tests {
-		cs := mustCharset(t, name)
-		for b, r := range m {
-			got, err := cs.AppendDecode(nil, []byte{b})
-			if err != nil || string(got) != string(r) {
-				t.Errorf("%s: byte %#02x = %q, %v, want %U", name, b, got, err, r)
+		t.Run(fmt.Sprint(name), func(t *testing.T) {
+			cs := mustCharset(t, name)
+			for b, r := range m {
+				got, err := cs.AppendDecode(nil, []byte{b})
+				if err != nil || string(got) != string(r) {
+					t.Errorf("%s: byte %#02x = %q, %v, want %U", name, b, got, err, r)
+				}
+				back, err := cs.AppendEncode(nil, string(r))
+				if err != nil || len(back) != 1 || back[0] != b {
+					t.Errorf("%s: %U encodes to %x, %v, want %#02x", name, r, back, err, b)
+				}
 			}
-			back, err := cs.AppendEncode(nil, string(r))
-			if err != nil || len(back) != 1 || back[0] != b {
-				t.Errorf("%s: %U encodes to %x, %v, want %#02x", name, r, back, err, b)
-			}
-		}
+		})
 	}
 }
 
@@ -79,37 +86,39 @@ func TestCharsetSpotValues(t *testing.T) {
 func TestCharsetTables(t *testing.T) {
 	files := map[string]string{"windows-1251": "index-windows-1251.txt", "windows-1252": "index-windows-1252.txt", "KOI8-R": "index-koi8-r.txt", "IBM866": "index-ibm866.txt"}
 	for name, file := range files {
-		cs := mustCharset(t, name)
-		f, err := os.Open("testdata/whatwg/" + file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		n := 0
-		sc := bufio.NewScanner(f)
-		for sc.Scan() {
-			fields := strings.Fields(sc.Text())
-			if len(fields) < 2 || strings.HasPrefix(fields[0], "#") {
-				continue
+		t.Run(fmt.Sprint(name), func(t *testing.T) {
+			cs := mustCharset(t, name)
+			f, err := os.Open("testdata/whatwg/" + file)
+			if err != nil {
+				t.Fatal(err)
 			}
-			p, _ := strconv.Atoi(fields[0])
-			cp, _ := strconv.ParseUint(fields[1][2:], 16, 32)
-			got, err := cs.AppendDecode(nil, []byte{byte(0x80 + p)})
-			if err != nil || string(got) != string(rune(cp)) {
-				t.Errorf("%s: pointer %d = %q, want U+%04X", name, p, got, cp)
+			n := 0
+			sc := bufio.NewScanner(f)
+			for sc.Scan() {
+				fields := strings.Fields(sc.Text())
+				if len(fields) < 2 || strings.HasPrefix(fields[0], "#") {
+					continue
+				}
+				p, _ := strconv.Atoi(fields[0])
+				cp, _ := strconv.ParseUint(fields[1][2:], 16, 32)
+				got, err := cs.AppendDecode(nil, []byte{byte(0x80 + p)})
+				if err != nil || string(got) != string(rune(cp)) {
+					t.Errorf("%s: pointer %d = %q, want U+%04X", name, p, got, cp)
+				}
+				n++
 			}
-			n++
-		}
-		f.Close()
-		if n != 128 {
-			t.Errorf("%s: %d index lines", name, n)
-		}
-		// ASCII maps to itself.
-		for b := 0; b < 0x80; b++ {
-			got, err := cs.AppendDecode(nil, []byte{byte(b)})
-			if err != nil || len(got) != 1 || got[0] != byte(b) {
-				t.Errorf("%s: ASCII byte %#02x = %q", name, b, got)
+			f.Close()
+			if n != 128 {
+				t.Errorf("%s: %d index lines", name, n)
 			}
-		}
+			// ASCII maps to itself.
+			for b := 0; b < 0x80; b++ {
+				got, err := cs.AppendDecode(nil, []byte{byte(b)})
+				if err != nil || len(got) != 1 || got[0] != byte(b) {
+					t.Errorf("%s: ASCII byte %#02x = %q", name, b, got)
+				}
+			}
+		})
 	}
 	latin1 := mustCharset(t, "latin1")
 	ascii := mustCharset(t, "ascii")
@@ -136,15 +145,17 @@ func TestDecodeEncodeText(t *testing.T) {
 		{"ascii", "plain text", "plain%20text"},
 	}
 	for _, tt := range tests {
-		cs := mustCharset(t, tt.charset)
-		got, err := Query.EncodeText(tt.text, cs)
-		if err != nil || got != tt.escaped {
-			t.Errorf("%s: EncodeText(%q) = %q, %v, want %q", tt.charset, tt.text, got, err, tt.escaped)
-		}
-		back, err := Query.DecodeText(tt.escaped, cs)
-		if err != nil || back != tt.text {
-			t.Errorf("%s: DecodeText(%q) = %q, %v, want %q", tt.charset, tt.escaped, back, err, tt.text)
-		}
+		t.Run(tt.text, func(t *testing.T) {
+			cs := mustCharset(t, tt.charset)
+			got, err := Query.EncodeText(tt.text, cs)
+			if err != nil || got != tt.escaped {
+				t.Errorf("%s: EncodeText(%q) = %q, %v, want %q", tt.charset, tt.text, got, err, tt.escaped)
+			}
+			back, err := Query.DecodeText(tt.escaped, cs)
+			if err != nil || back != tt.text {
+				t.Errorf("%s: DecodeText(%q) = %q, %v, want %q", tt.charset, tt.escaped, back, err, tt.text)
+			}
+		})
 	}
 	// A raw byte counts as the octet it is.
 	if got, err := Query.DecodeText("a\xEC%E8", mustCharset(t, "cp1251")); err != nil || got != "aми" {
@@ -169,11 +180,13 @@ func TestCharsetErrors(t *testing.T) {
 		{"utf-8", "ok\xffno", 2, utf8.RuneError},
 	}
 	for _, tt := range enc {
-		_, err := Component.EncodeText(tt.text, mustCharset(t, tt.charset))
-		var ce *CharsetError
-		if !errors.As(err, &ce) || ce.Offset != tt.offset || ce.Rune != tt.r || !ce.Encode {
-			t.Errorf("%s: EncodeText(%q) error %v, want offset %d rune %q", tt.charset, tt.text, err, tt.offset, tt.r)
-		}
+		t.Run(tt.text, func(t *testing.T) {
+			_, err := Component.EncodeText(tt.text, mustCharset(t, tt.charset))
+			var ce *CharsetError
+			if !errors.As(err, &ce) || ce.Offset != tt.offset || ce.Rune != tt.r || !ce.Encode {
+				t.Errorf("%s: EncodeText(%q) error %v, want offset %d rune %q", tt.charset, tt.text, err, tt.offset, tt.r)
+			}
+		})
 	}
 	dec := []struct {
 		charset, in string
@@ -186,14 +199,16 @@ func TestCharsetErrors(t *testing.T) {
 		{"ascii", "ab\xc3\xa9", 2},
 	}
 	for _, tt := range dec {
-		_, err := Component.DecodeText(tt.in, mustCharset(t, tt.charset))
-		var ce *CharsetError
-		if !errors.As(err, &ce) || ce.Offset != tt.offset || ce.Encode {
-			t.Errorf("%s: DecodeText(%q) error %v, want offset %d", tt.charset, tt.in, err, tt.offset)
-		}
-		if err != nil && !strings.Contains(err.Error(), "offset "+strconv.Itoa(tt.offset)) {
-			t.Errorf("error text %q lacks the offset", err)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := Component.DecodeText(tt.in, mustCharset(t, tt.charset))
+			var ce *CharsetError
+			if !errors.As(err, &ce) || ce.Offset != tt.offset || ce.Encode {
+				t.Errorf("%s: DecodeText(%q) error %v, want offset %d", tt.charset, tt.in, err, tt.offset)
+			}
+			if err != nil && !strings.Contains(err.Error(), "offset "+strconv.Itoa(tt.offset)) {
+				t.Errorf("error text %q lacks the offset", err)
+			}
+		})
 	}
 	_, err := Component.DecodeText("a%zz", mustCharset(t, "utf-8"))
 	var de *DecodeError

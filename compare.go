@@ -45,8 +45,9 @@ func Equal(a, b string) bool {
 
 // Compare returns an integer comparing Normalize(a) with Normalize(b)
 // byte-wise: 0 exactly when [Equal](a, b), -1 when a sorts first, +1 when b
-// does. It allocates nothing, so normalized URLs can be sorted and
-// deduplicated without building strings.
+// does. It orders by the percent-encoding normal form of RFC 3986
+// §6.2.2.1–2 (the rule [Equal] follows). It allocates nothing, so URLs can
+// be sorted and deduplicated by that form without building strings.
 func Compare(a, b string) int {
 	i, j := 0, 0
 	for i < len(a) && j < len(b) {

@@ -5,6 +5,7 @@
 package percent
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -46,19 +47,21 @@ var equalPairs = []struct {
 }
 
 func TestEqual(t *testing.T) {
-	for _, tt := range equalPairs {
-		if got := Equal(tt.a, tt.b); got != tt.want {
-			t.Errorf("Equal(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
-		}
-		if got := Equal(tt.b, tt.a); got != tt.want {
-			t.Errorf("Equal(%q, %q) = %v, want %v", tt.b, tt.a, got, tt.want)
-		}
-		if got := Normalize(tt.a) == Normalize(tt.b); got != tt.want {
-			t.Errorf("Normalize(%q) = %q, Normalize(%q) = %q", tt.a, Normalize(tt.a), tt.b, Normalize(tt.b))
-		}
-		if got := Compare(tt.a, tt.b) == 0; got != tt.want {
-			t.Errorf("Compare(%q, %q) = %d", tt.a, tt.b, Compare(tt.a, tt.b))
-		}
+	for i, tt := range equalPairs {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			if got := Equal(tt.a, tt.b); got != tt.want {
+				t.Errorf("Equal(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
+			}
+			if got := Equal(tt.b, tt.a); got != tt.want {
+				t.Errorf("Equal(%q, %q) = %v, want %v", tt.b, tt.a, got, tt.want)
+			}
+			if got := Normalize(tt.a) == Normalize(tt.b); got != tt.want {
+				t.Errorf("Normalize(%q) = %q, Normalize(%q) = %q", tt.a, Normalize(tt.a), tt.b, Normalize(tt.b))
+			}
+			if got := Compare(tt.a, tt.b) == 0; got != tt.want {
+				t.Errorf("Compare(%q, %q) = %d", tt.a, tt.b, Compare(tt.a, tt.b))
+			}
+		})
 	}
 }
 
@@ -75,13 +78,15 @@ func TestNormalize(t *testing.T) {
 		{"eXAMPLE://a/./b/../b/%63/%7bfoo%7d", "eXAMPLE://a/./b/../b/c/%7Bfoo%7D"},
 	}
 	for _, tt := range tests {
-		got := Normalize(tt.in)
-		if got != tt.want {
-			t.Errorf("Normalize(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-		if again := Normalize(got); again != got {
-			t.Errorf("Normalize not idempotent on %q: %q", got, again)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			got := Normalize(tt.in)
+			if got != tt.want {
+				t.Errorf("Normalize(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+			if again := Normalize(got); again != got {
+				t.Errorf("Normalize not idempotent on %q: %q", got, again)
+			}
+		})
 	}
 	s := "http://h/a%2Fb%C3%A9?q=1"
 	if got := Normalize(s); !sameString(got, s) {
@@ -119,13 +124,15 @@ func TestEqualOctets(t *testing.T) {
 		{"%zz", "%25zz", true},
 		{"ab", "abc", false},
 	}
-	for _, tt := range tests {
-		if got := EqualOctets(tt.a, tt.b); got != tt.want {
-			t.Errorf("EqualOctets(%q, %q) = %v", tt.a, tt.b, got)
-		}
-		if got := EqualOctets(tt.a, tt.b) == (Component.DecodeLenient(tt.a) == Component.DecodeLenient(tt.b)); !got {
-			t.Errorf("EqualOctets(%q, %q) disagrees with DecodeLenient", tt.a, tt.b)
-		}
+	for i, tt := range tests {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			if got := EqualOctets(tt.a, tt.b); got != tt.want {
+				t.Errorf("EqualOctets(%q, %q) = %v", tt.a, tt.b, got)
+			}
+			if got := EqualOctets(tt.a, tt.b) == (Component.DecodeLenient(tt.a) == Component.DecodeLenient(tt.b)); !got {
+				t.Errorf("EqualOctets(%q, %q) disagrees with DecodeLenient", tt.a, tt.b)
+			}
+		})
 	}
 }
 
@@ -149,16 +156,18 @@ func TestMakeSafe(t *testing.T) {
 		{WHATWGPath, "/a b/%41?", "/a%20b/%41%3F"},
 	}
 	for _, tt := range tests {
-		got := tt.enc.MakeSafe(tt.in)
-		if got != tt.want {
-			t.Errorf("MakeSafe(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-		if again := tt.enc.MakeSafe(got); again != got {
-			t.Errorf("MakeSafe not idempotent: %q → %q", got, again)
-		}
-		if !tt.enc.Valid(got) {
-			t.Errorf("Valid(MakeSafe(%q)) = false", tt.in)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			got := tt.enc.MakeSafe(tt.in)
+			if got != tt.want {
+				t.Errorf("MakeSafe(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+			if again := tt.enc.MakeSafe(got); again != got {
+				t.Errorf("MakeSafe not idempotent: %q → %q", got, again)
+			}
+			if !tt.enc.Valid(got) {
+				t.Errorf("Valid(MakeSafe(%q)) = false", tt.in)
+			}
+		})
 	}
 	s := "/already/safe%20path"
 	if got := Path.MakeSafe(s); !sameString(got, s) {
@@ -180,9 +189,11 @@ func TestCompareAllocs(t *testing.T) {
 		"MakeSafe":    func() { Path.MakeSafe("/a/b%20c") },
 	}
 	for name, f := range checks {
-		if n := testing.AllocsPerRun(50, f); n != 0 {
-			t.Errorf("%s: %v allocs, want 0", name, n)
-		}
+		t.Run(fmt.Sprint(name), func(t *testing.T) {
+			if n := testing.AllocsPerRun(50, f); n != 0 {
+				t.Errorf("%s: %v allocs, want 0", name, n)
+			}
+		})
 	}
 	if !EqualURL(urlA, urlB) {
 		t.Error("EqualURL of the long URLs is false")
@@ -253,17 +264,19 @@ func FuzzMakeSafe(f *testing.F) {
 // TestBenchmarkPairs checks that the pairs BenchmarkCompare measures are the
 // equal pairs it means them to be, so that it times the full comparison.
 func TestBenchmarkPairs(t *testing.T) {
-	for _, s := range genInputs("mixed", 4096, 1) {
-		a := Component.Encode(s)
-		b := equalVariant(a)
-		if a == b && strings.ContainsAny(a, "%ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") {
-			t.Fatalf("variant of %q is the same text", a)
-		}
-		if !Equal(a, b) || Compare(a, b) != 0 || !EqualOctets(a, b) {
-			t.Fatalf("%q and %q are not equal", a, b)
-		}
-		if !EqualURL("HTTP://www.Example.COM/"+a+"/./x/../y", "http://www.example.com/"+a+"/y") {
-			t.Fatalf("URLs of %q are not equal", a)
-		}
+	for i, s := range genInputs("mixed", 4096, 1) {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			a := Component.Encode(s)
+			b := equalVariant(a)
+			if a == b && strings.ContainsAny(a, "%ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") {
+				t.Fatalf("variant of %q is the same text", a)
+			}
+			if !Equal(a, b) || Compare(a, b) != 0 || !EqualOctets(a, b) {
+				t.Fatalf("%q and %q are not equal", a, b)
+			}
+			if !EqualURL("HTTP://www.Example.COM/"+a+"/./x/../y", "http://www.example.com/"+a+"/y") {
+				t.Fatalf("URLs of %q are not equal", a)
+			}
+		})
 	}
 }

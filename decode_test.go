@@ -6,6 +6,7 @@ package percent
 
 import (
 	"errors"
+	"fmt"
 	"net/url"
 	"strings"
 	"testing"
@@ -33,29 +34,31 @@ func TestDecodeErrors(t *testing.T) {
 		{strings.Repeat("a", decodeChunk-1) + "%zz" + strings.Repeat("b", 10), decodeChunk - 1, "%zz"},
 	}
 	for _, tt := range tests {
-		_, err := Component.Decode(tt.in)
-		var de *DecodeError
-		if !errors.As(err, &de) {
-			t.Errorf("Decode(%.20q): error %v is not a *DecodeError", tt.in, err)
-			continue
-		}
-		if de.Offset != tt.offset || de.Escape != tt.escape {
-			t.Errorf("Decode(%.20q): offset %d escape %q, want %d %q", tt.in, de.Offset, de.Escape, tt.offset, tt.escape)
-		}
-		if !strings.Contains(de.Error(), "offset") || !strings.Contains(de.Error(), tt.escape) {
-			t.Errorf("error text %q does not say where and what", de.Error())
-		}
-		// The append form reports the same offset, relative to src.
-		_, err = Component.AppendDecode([]byte("prefix"), []byte(tt.in))
-		if !errors.As(err, &de) || de.Offset != tt.offset {
-			t.Errorf("AppendDecode(%.20q): %v", tt.in, err)
-		}
-		if Component.Valid(tt.in) {
-			t.Errorf("Valid(%.20q) = true", tt.in)
-		}
-		if Component.DecodedLen([]byte(tt.in)) != -1 {
-			t.Errorf("DecodedLen(%.20q) != -1", tt.in)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := Component.Decode(tt.in)
+			var de *DecodeError
+			if !errors.As(err, &de) {
+				t.Errorf("Decode(%.20q): error %v is not a *DecodeError", tt.in, err)
+				return
+			}
+			if de.Offset != tt.offset || de.Escape != tt.escape {
+				t.Errorf("Decode(%.20q): offset %d escape %q, want %d %q", tt.in, de.Offset, de.Escape, tt.offset, tt.escape)
+			}
+			if !strings.Contains(de.Error(), "offset") || !strings.Contains(de.Error(), tt.escape) {
+				t.Errorf("error text %q does not say where and what", de.Error())
+			}
+			// The append form reports the same offset, relative to src.
+			_, err = Component.AppendDecode([]byte("prefix"), []byte(tt.in))
+			if !errors.As(err, &de) || de.Offset != tt.offset {
+				t.Errorf("AppendDecode(%.20q): %v", tt.in, err)
+			}
+			if Component.Valid(tt.in) {
+				t.Errorf("Valid(%.20q) = true", tt.in)
+			}
+			if Component.DecodedLen([]byte(tt.in)) != -1 {
+				t.Errorf("DecodedLen(%.20q) != -1", tt.in)
+			}
+		})
 	}
 }
 
@@ -77,13 +80,15 @@ func TestDecode(t *testing.T) {
 		{Component, "a b<>", "a b<>"}, // Decode is strict about escapes only
 	}
 	for _, tt := range tests {
-		got, err := tt.enc.Decode(tt.in)
-		if err != nil || got != tt.want {
-			t.Errorf("Decode(%q) = %q, %v, want %q", tt.in, got, err, tt.want)
-		}
-		if n := tt.enc.DecodedLen([]byte(tt.in)); n != len(tt.want) {
-			t.Errorf("DecodedLen(%q) = %d, want %d", tt.in, n, len(tt.want))
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			got, err := tt.enc.Decode(tt.in)
+			if err != nil || got != tt.want {
+				t.Errorf("Decode(%q) = %q, %v, want %q", tt.in, got, err, tt.want)
+			}
+			if n := tt.enc.DecodedLen([]byte(tt.in)); n != len(tt.want) {
+				t.Errorf("DecodedLen(%q) = %d, want %d", tt.in, n, len(tt.want))
+			}
+		})
 	}
 }
 
@@ -99,12 +104,14 @@ func TestDecodeLenient(t *testing.T) {
 		{strings.Repeat("%", 2000) + "%41", strings.Repeat("%", 2000) + "A"},
 	}
 	for _, tt := range tests {
-		if got := Component.DecodeLenient(tt.in); got != tt.want {
-			t.Errorf("DecodeLenient(%.30q) = %.30q, want %.30q", tt.in, got, tt.want)
-		}
-		if got := Component.AppendDecodeLenient([]byte("x"), []byte(tt.in)); string(got) != "x"+tt.want {
-			t.Errorf("AppendDecodeLenient(%.30q) = %.30q", tt.in, got)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			if got := Component.DecodeLenient(tt.in); got != tt.want {
+				t.Errorf("DecodeLenient(%.30q) = %.30q, want %.30q", tt.in, got, tt.want)
+			}
+			if got := Component.AppendDecodeLenient([]byte("x"), []byte(tt.in)); string(got) != "x"+tt.want {
+				t.Errorf("AppendDecodeLenient(%.30q) = %.30q", tt.in, got)
+			}
+		})
 	}
 }
 
@@ -132,9 +139,11 @@ func TestValid(t *testing.T) {
 		{Fido, "a~b", false},
 	}
 	for _, tt := range tests {
-		if got := tt.enc.Valid(tt.in); got != tt.want {
-			t.Errorf("Valid(%q) = %v, want %v", tt.in, got, tt.want)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			if got := tt.enc.Valid(tt.in); got != tt.want {
+				t.Errorf("Valid(%q) = %v, want %v", tt.in, got, tt.want)
+			}
+		})
 	}
 }
 
@@ -152,17 +161,19 @@ func TestNetURLUnescapeDifferential(t *testing.T) {
 	for _, s := range benchInputs(4096) {
 		inputs = append(inputs, query.Encode(s), path.Encode(s), s)
 	}
-	for _, s := range inputs {
-		got, err := query.Decode(s)
-		want, werr := url.QueryUnescape(s)
-		if (err == nil) != (werr == nil) || got != want {
-			t.Errorf("Decode(%q) = %q, %v; url.QueryUnescape = %q, %v", s, got, err, want, werr)
-		}
-		got, err = path.Decode(s)
-		want, werr = url.PathUnescape(s)
-		if (err == nil) != (werr == nil) || got != want {
-			t.Errorf("Decode(%q) = %q, %v; url.PathUnescape = %q, %v", s, got, err, want, werr)
-		}
+	for i, s := range inputs {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			got, err := query.Decode(s)
+			want, werr := url.QueryUnescape(s)
+			if (err == nil) != (werr == nil) || got != want {
+				t.Errorf("Decode(%q) = %q, %v; url.QueryUnescape = %q, %v", s, got, err, want, werr)
+			}
+			got, err = path.Decode(s)
+			want, werr = url.PathUnescape(s)
+			if (err == nil) != (werr == nil) || got != want {
+				t.Errorf("Decode(%q) = %q, %v; url.PathUnescape = %q, %v", s, got, err, want, werr)
+			}
+		})
 	}
 }
 
@@ -175,16 +186,18 @@ func TestWPTFormParser(t *testing.T) {
 	}
 	readJSON(t, "testdata/wpt_urlencoded-parser-data.json", &cases)
 	for _, c := range cases {
-		got := parseForm(c.Input)
-		if len(got) != len(c.Output) {
-			t.Errorf("%q: got %q, want %q", c.Input, got, c.Output)
-			continue
-		}
-		for i := range got {
-			if got[i] != c.Output[i] {
-				t.Errorf("%q: pair %d = %q, want %q", c.Input, i, got[i], c.Output[i])
+		t.Run(c.Input, func(t *testing.T) {
+			got := parseForm(c.Input)
+			if len(got) != len(c.Output) {
+				t.Errorf("%q: got %q, want %q", c.Input, got, c.Output)
+				return
 			}
-		}
+			for i := range got {
+				if got[i] != c.Output[i] {
+					t.Errorf("%q: pair %d = %q, want %q", c.Input, i, got[i], c.Output[i])
+				}
+			}
+		})
 	}
 	if len(cases) != 35 {
 		t.Fatalf("%d cases, want 35", len(cases))
@@ -205,18 +218,20 @@ func utf8Lossy(s string) string {
 
 func TestAppendDecode(t *testing.T) {
 	for _, tc := range predefinedTables() {
-		for _, s := range benchInputs(3000) {
-			enc := tc.enc.Encode(s)
-			got, err := tc.enc.AppendDecode([]byte("pre:"), []byte(enc))
-			if err != nil || string(got) != "pre:"+s {
-				t.Fatalf("%s: AppendDecode = %q, %v", tc.name, got, err)
+		t.Run(tc.name, func(t *testing.T) {
+			for _, s := range benchInputs(3000) {
+				enc := tc.enc.Encode(s)
+				got, err := tc.enc.AppendDecode([]byte("pre:"), []byte(enc))
+				if err != nil || string(got) != "pre:"+s {
+					t.Fatalf("%s: AppendDecode = %q, %v", tc.name, got, err)
+				}
+				buf := make([]byte, 1, 1+len(enc))
+				got, _ = tc.enc.AppendDecode(buf, []byte(enc))
+				if &got[0] != &buf[0] {
+					t.Fatalf("%s: AppendDecode reallocated a buffer with room", tc.name)
+				}
 			}
-			buf := make([]byte, 1, 1+len(enc))
-			got, _ = tc.enc.AppendDecode(buf, []byte(enc))
-			if &got[0] != &buf[0] {
-				t.Fatalf("%s: AppendDecode reallocated a buffer with room", tc.name)
-			}
-		}
+		})
 	}
 	// A failed decode returns what came before the bad escape.
 	got, err := Component.AppendDecode([]byte("x"), []byte("a%41b%zz"))
@@ -231,25 +246,27 @@ func TestDecodeAllocs(t *testing.T) {
 	dirtyBytes := []byte(dirty)
 	buf := make([]byte, 0, 4096)
 	for _, tc := range predefinedTables() {
-		if n := testing.AllocsPerRun(100, func() { _, _ = tc.enc.Decode(clean) }); n != 0 {
-			t.Errorf("%s: Decode of clean text: %v allocs, want 0", tc.name, n)
-		}
-		if n := testing.AllocsPerRun(100, func() { _, _ = tc.enc.Decode(dirty) }); n != 1 {
-			t.Errorf("%s: Decode: %v allocs, want 1", tc.name, n)
-		}
-		long := strings.Repeat(dirty, 20)
-		if n := testing.AllocsPerRun(20, func() { _, _ = tc.enc.Decode(long) }); n != 1 {
-			t.Errorf("%s: Decode of %d bytes: %v allocs, want 1", tc.name, len(long), n)
-		}
-		if n := testing.AllocsPerRun(100, func() { _, _ = tc.enc.Decode(dirty[:30]) }); n != 1 {
-			t.Errorf("%s: Decode short: %v allocs, want 1", tc.name, n)
-		}
-		if n := testing.AllocsPerRun(100, func() { buf, _ = tc.enc.AppendDecode(buf[:0], dirtyBytes) }); n != 0 {
-			t.Errorf("%s: AppendDecode with room: %v allocs, want 0", tc.name, n)
-		}
-		if n := testing.AllocsPerRun(100, func() { _ = tc.enc.Valid(dirty) }); n != 0 {
-			t.Errorf("%s: Valid: %v allocs", tc.name, n)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			if n := testing.AllocsPerRun(100, func() { _, _ = tc.enc.Decode(clean) }); n != 0 {
+				t.Errorf("%s: Decode of clean text: %v allocs, want 0", tc.name, n)
+			}
+			if n := testing.AllocsPerRun(100, func() { _, _ = tc.enc.Decode(dirty) }); n != 1 {
+				t.Errorf("%s: Decode: %v allocs, want 1", tc.name, n)
+			}
+			long := strings.Repeat(dirty, 20)
+			if n := testing.AllocsPerRun(20, func() { _, _ = tc.enc.Decode(long) }); n != 1 {
+				t.Errorf("%s: Decode of %d bytes: %v allocs, want 1", tc.name, len(long), n)
+			}
+			if n := testing.AllocsPerRun(100, func() { _, _ = tc.enc.Decode(dirty[:30]) }); n != 1 {
+				t.Errorf("%s: Decode short: %v allocs, want 1", tc.name, n)
+			}
+			if n := testing.AllocsPerRun(100, func() { buf, _ = tc.enc.AppendDecode(buf[:0], dirtyBytes) }); n != 0 {
+				t.Errorf("%s: AppendDecode with room: %v allocs, want 0", tc.name, n)
+			}
+			if n := testing.AllocsPerRun(100, func() { _ = tc.enc.Valid(dirty) }); n != 0 {
+				t.Errorf("%s: Valid: %v allocs", tc.name, n)
+			}
+		})
 	}
 	s := "no-escapes-here"
 	if got, _ := Component.Decode(s); !sameString(got, s) {
@@ -277,8 +294,10 @@ func TestFirstInvalid(t *testing.T) {
 		{Exchange, "é", 0},
 	}
 	for _, tt := range tests {
-		if got := tt.enc.FirstInvalid(tt.in); got != tt.want {
-			t.Errorf("FirstInvalid(%q) = %d, want %d", tt.in, got, tt.want)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			if got := tt.enc.FirstInvalid(tt.in); got != tt.want {
+				t.Errorf("FirstInvalid(%q) = %d, want %d", tt.in, got, tt.want)
+			}
+		})
 	}
 }

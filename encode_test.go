@@ -61,18 +61,20 @@ func TestFidoNoTripleDash(t *testing.T) {
 		{"a b+c", "a+b%2Bc"},
 	}
 	for _, tt := range tests {
-		for _, enc := range []*Encoding{Fido, FidoComponent} {
-			got := enc.Encode(tt.in)
-			if got != tt.want {
-				t.Errorf("Encode(%q) = %q, want %q", tt.in, got, tt.want)
+		t.Run(tt.in, func(t *testing.T) {
+			for _, enc := range []*Encoding{Fido, FidoComponent} {
+				got := enc.Encode(tt.in)
+				if got != tt.want {
+					t.Errorf("Encode(%q) = %q, want %q", tt.in, got, tt.want)
+				}
+				if strings.Contains(got, "---") {
+					t.Errorf("Encode(%q) = %q holds ---", tt.in, got)
+				}
+				if n := enc.EncodedLen([]byte(tt.in)); n != len(tt.want) {
+					t.Errorf("EncodedLen(%q) = %d, want %d", tt.in, n, len(tt.want))
+				}
 			}
-			if strings.Contains(got, "---") {
-				t.Errorf("Encode(%q) = %q holds ---", tt.in, got)
-			}
-			if n := enc.EncodedLen([]byte(tt.in)); n != len(tt.want) {
-				t.Errorf("EncodedLen(%q) = %d, want %d", tt.in, n, len(tt.want))
-			}
-		}
+		})
 	}
 	if Fido.Valid("a---b") {
 		t.Error(`Fido.Valid("a---b") = true, want false`)
@@ -99,9 +101,11 @@ func TestFidoSpecExamples(t *testing.T) {
 		{Fido, "area://Ru.FTN.Develop?msgid=2:5020/1 12345678", "area://Ru.FTN.Develop?msgid=2:5020/1+12345678"},
 	}
 	for _, tt := range tests {
-		if got := tt.enc.Encode(tt.in); got != tt.want {
-			t.Errorf("Encode(%q) = %q, want %q", tt.in, got, tt.want)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			if got := tt.enc.Encode(tt.in); got != tt.want {
+				t.Errorf("Encode(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+		})
 	}
 }
 
@@ -144,53 +148,55 @@ func TestRFC3986Examples(t *testing.T) {
 	}
 	readJSON(t, "testdata/rfc3986_examples.json", &doc)
 	n := 0
-	for _, ex := range doc.Examples {
-		switch ex["kind"] {
-		case "encode_octet":
-			b, _ := hex.DecodeString(ex["octet_hex"].(string))
-			if got := Component.Encode(string(b)); got != ex["encoded"] {
-				t.Errorf("§%s: Encode(%q) = %q, want %q", ex["section"], b, got, ex["encoded"])
-			}
-			n++
-		case "encode_string", "encode_char_utf8":
-			if got := Component.Encode(ex["input"].(string)); got != ex["encoded"] {
-				t.Errorf("§%s: Encode(%q) = %q, want %q", ex["section"], ex["input"], got, ex["encoded"])
-			}
-			n++
-		case "decode_octet":
-			if got, err := Component.Decode(ex["encoded"].(string)); err != nil || got != ex["decoded"] {
-				t.Errorf("§%s: Decode(%q) = %q, %v", ex["section"], ex["encoded"], got, err)
-			}
-			n++
-		case "char_sets":
-			if _, ok := ex["unreserved"]; ok {
-				// "ALPHA DIGIT - . _ ~", checked through the RFC's ranges.
-				n := 0
-				for _, r := range ex["should_decode_ranges"].([]any) {
-					lo, hi, _ := strings.Cut(r.(string), "-")
-					if hi == "" {
-						hi = lo
-					}
-					a, _ := hex.DecodeString(lo[1:])
-					z, _ := hex.DecodeString(hi[1:])
-					for c := a[0]; c <= z[0]; c++ {
-						if !Unreserved.Contains(c) {
-							t.Errorf("§2.3: %q not unreserved", c)
+	for i, ex := range doc.Examples {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			switch ex["kind"] {
+			case "encode_octet":
+				b, _ := hex.DecodeString(ex["octet_hex"].(string))
+				if got := Component.Encode(string(b)); got != ex["encoded"] {
+					t.Errorf("§%s: Encode(%q) = %q, want %q", ex["section"], b, got, ex["encoded"])
+				}
+				n++
+			case "encode_string", "encode_char_utf8":
+				if got := Component.Encode(ex["input"].(string)); got != ex["encoded"] {
+					t.Errorf("§%s: Encode(%q) = %q, want %q", ex["section"], ex["input"], got, ex["encoded"])
+				}
+				n++
+			case "decode_octet":
+				if got, err := Component.Decode(ex["encoded"].(string)); err != nil || got != ex["decoded"] {
+					t.Errorf("§%s: Decode(%q) = %q, %v", ex["section"], ex["encoded"], got, err)
+				}
+				n++
+			case "char_sets":
+				if _, ok := ex["unreserved"]; ok {
+					// "ALPHA DIGIT - . _ ~", checked through the RFC's ranges.
+					n := 0
+					for _, r := range ex["should_decode_ranges"].([]any) {
+						lo, hi, _ := strings.Cut(r.(string), "-")
+						if hi == "" {
+							hi = lo
 						}
-						n++
+						a, _ := hex.DecodeString(lo[1:])
+						z, _ := hex.DecodeString(hi[1:])
+						for c := a[0]; c <= z[0]; c++ {
+							if !Unreserved.Contains(c) {
+								t.Errorf("§2.3: %q not unreserved", c)
+							}
+							n++
+						}
+					}
+					if n != Unreserved.Len() {
+						t.Errorf("§2.3 ranges hold %d bytes, Unreserved %d", n, Unreserved.Len())
+					}
+				} else {
+					if GenDelims != NewSet(ex["gen_delims"].(string)) || SubDelims != NewSet(ex["sub_delims"].(string)) ||
+						Reserved != NewSet(ex["reserved"].(string)) {
+						t.Error("§2.2: delimiter sets differ from the RFC")
 					}
 				}
-				if n != Unreserved.Len() {
-					t.Errorf("§2.3 ranges hold %d bytes, Unreserved %d", n, Unreserved.Len())
-				}
-			} else {
-				if GenDelims != NewSet(ex["gen_delims"].(string)) || SubDelims != NewSet(ex["sub_delims"].(string)) ||
-					Reserved != NewSet(ex["reserved"].(string)) {
-					t.Error("§2.2: delimiter sets differ from the RFC")
-				}
+				n++
 			}
-			n++
-		}
+		})
 	}
 	if n < 8 {
 		t.Fatalf("only %d examples used", n)
@@ -220,51 +226,53 @@ func TestRustVectors(t *testing.T) {
 	all := NewEncoding(Set{}) // encodes every byte: percent_encode_byte
 	used := 0
 	for _, c := range doc.Cases {
-		in := c.Input
-		if c.InputHexJSON != "" {
-			b, err := hex.DecodeString(c.InputHexJSON)
-			if err != nil {
-				t.Fatal(err)
+		t.Run(c.Input, func(t *testing.T) {
+			in := c.Input
+			if c.InputHexJSON != "" {
+				b, err := hex.DecodeString(c.InputHexJSON)
+				if err != nil {
+					t.Fatal(err)
+				}
+				in = string(b)
 			}
-			in = string(b)
-		}
-		want := c.Expected
-		if c.ExpectedHexJSON != "" {
-			b, _ := hex.DecodeString(c.ExpectedHexJSON)
-			want = string(b)
-		}
-		var got string
-		switch {
-		case strings.HasPrefix(c.Func, "percent_encode_byte"):
-			got = all.Encode(in)
-		case strings.Contains(c.Func, "percent_encode"):
-			enc, ok := sets[c.Set]
-			if !ok {
-				t.Fatalf("no set for %q", c.Set)
+			want := c.Expected
+			if c.ExpectedHexJSON != "" {
+				b, _ := hex.DecodeString(c.ExpectedHexJSON)
+				want = string(b)
 			}
-			got = enc.Encode(in)
-		case c.Func == "percent_decode(..).decode_utf8()" && want == "":
-			// Invalid UTF-8 (Rust: valid_up_to 1). The input is all
-			// escapes, so octet k starts at offset 3k.
-			cs, _ := LookupCharset("UTF-8")
-			_, err := Component.DecodeText(in, cs)
-			var ce *CharsetError
-			if !errors.As(err, &ce) || ce.Offset != 3*c.ExpectedError.ValidUpTo || len(in) != 3*strings.Count(in, "%") {
-				t.Errorf("DecodeText(%q) error %v, want a *CharsetError at offset %d", in, err, 3*c.ExpectedError.ValidUpTo)
+			var got string
+			switch {
+			case strings.HasPrefix(c.Func, "percent_encode_byte"):
+				got = all.Encode(in)
+			case strings.Contains(c.Func, "percent_encode"):
+				enc, ok := sets[c.Set]
+				if !ok {
+					t.Fatalf("no set for %q", c.Set)
+				}
+				got = enc.Encode(in)
+			case c.Func == "percent_decode(..).decode_utf8()" && want == "":
+				// Invalid UTF-8 (Rust: valid_up_to 1). The input is all
+				// escapes, so octet k starts at offset 3k.
+				cs, _ := LookupCharset("UTF-8")
+				_, err := Component.DecodeText(in, cs)
+				var ce *CharsetError
+				if !errors.As(err, &ce) || ce.Offset != 3*c.ExpectedError.ValidUpTo || len(in) != 3*strings.Count(in, "%") {
+					t.Errorf("DecodeText(%q) error %v, want a *CharsetError at offset %d", in, err, 3*c.ExpectedError.ValidUpTo)
+				}
+				used++
+				return
+			case strings.Contains(c.Func, "lossy"):
+				got = utf8Lossy(Component.DecodeLenient(in)) // one U+FFFD per invalid byte, as Rust's here
+			case strings.Contains(c.Func, "decode"):
+				got = Component.DecodeLenient(in)
+			default:
+				t.Fatalf("unknown case %q", c.Func)
+			}
+			if got != want {
+				t.Errorf("%s(%q) = %q, want %q", c.Func, in, got, want)
 			}
 			used++
-			continue
-		case strings.Contains(c.Func, "lossy"):
-			got = utf8Lossy(Component.DecodeLenient(in)) // one U+FFFD per invalid byte, as Rust's here
-		case strings.Contains(c.Func, "decode"):
-			got = Component.DecodeLenient(in)
-		default:
-			t.Fatalf("unknown case %q", c.Func)
-		}
-		if got != want {
-			t.Errorf("%s(%q) = %q, want %q", c.Func, in, got, want)
-		}
-		used++
+		})
 	}
 	if used < 270 {
 		t.Fatalf("only %d cases used", used)
@@ -277,21 +285,23 @@ func TestWPTPercentEncoding(t *testing.T) {
 	var doc []json.RawMessage
 	readJSON(t, "testdata/wpt_percent-encoding.json", &doc)
 	used := 0
-	for _, raw := range doc {
-		var c struct {
-			Input  string            `json:"input"`
-			Output map[string]string `json:"output"`
-		}
-		if json.Unmarshal(raw, &c) != nil {
-			continue // a comment string
-		}
-		want := c.Output["utf-8"]
-		for name, enc := range map[string]*Encoding{"query": WHATWGQuery, "special-query": WHATWGSpecialQuery, "fragment": WHATWGFragment} {
-			if got := enc.Encode(c.Input); got != want {
-				t.Errorf("%s: Encode(%q) = %q, want %q", name, c.Input, got, want)
+	for i, raw := range doc {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			var c struct {
+				Input  string            `json:"input"`
+				Output map[string]string `json:"output"`
 			}
-		}
-		used++
+			if json.Unmarshal(raw, &c) != nil {
+				return // a comment string
+			}
+			want := c.Output["utf-8"]
+			for name, enc := range map[string]*Encoding{"query": WHATWGQuery, "special-query": WHATWGSpecialQuery, "fragment": WHATWGFragment} {
+				if got := enc.Encode(c.Input); got != want {
+					t.Errorf("%s: Encode(%q) = %q, want %q", name, c.Input, got, want)
+				}
+			}
+			used++
+		})
 	}
 	if used != 6 {
 		t.Fatalf("used %d cases, want 6", used)
@@ -311,17 +321,19 @@ func TestWPTFormSerializer(t *testing.T) {
 	}
 	readJSON(t, "testdata/wpt_urlsearchparams-stringifier.json", &doc)
 	for _, c := range doc.Cases {
-		pairs := c.Pairs
-		if c.Kind != "serialize" {
-			pairs = parseForm(c.Input)
-		}
-		var parts []string
-		for _, p := range pairs {
-			parts = append(parts, Form.Encode(p[0])+"="+Form.Encode(p[1]))
-		}
-		if got := strings.Join(parts, "&"); got != c.Expected {
-			t.Errorf("%s %q: got %q, want %q", c.Kind, pairs, got, c.Expected)
-		}
+		t.Run(c.Input, func(t *testing.T) {
+			pairs := c.Pairs
+			if c.Kind != "serialize" {
+				pairs = parseForm(c.Input)
+			}
+			var parts []string
+			for _, p := range pairs {
+				parts = append(parts, Form.Encode(p[0])+"="+Form.Encode(p[1]))
+			}
+			if got := strings.Join(parts, "&"); got != c.Expected {
+				t.Errorf("%s %q: got %q, want %q", c.Kind, pairs, got, c.Expected)
+			}
+		})
 	}
 	if len(doc.Cases) != 35 {
 		t.Fatalf("%d cases, want 35", len(doc.Cases))
@@ -353,31 +365,35 @@ func TestNetURLEscapeDifferential(t *testing.T) {
 
 func TestEncodedLenExact(t *testing.T) {
 	for _, tc := range predefinedTables() {
-		for _, s := range append(benchInputs(2048), "", "a", "---", " + ") {
-			if got, want := tc.enc.EncodedLen([]byte(s)), len(tc.enc.Encode(s)); got != want {
-				t.Errorf("%s.EncodedLen(%q) = %d, want %d", tc.name, s, got, want)
+		t.Run(tc.name, func(t *testing.T) {
+			for _, s := range append(benchInputs(2048), "", "a", "---", " + ") {
+				if got, want := tc.enc.EncodedLen([]byte(s)), len(tc.enc.Encode(s)); got != want {
+					t.Errorf("%s.EncodedLen(%q) = %d, want %d", tc.name, s, got, want)
+				}
 			}
-		}
+		})
 	}
 }
 
 func TestAppendEncode(t *testing.T) {
 	for _, tc := range predefinedTables() {
-		for _, s := range benchInputs(3000) {
-			want := tc.enc.Encode(s)
-			// Into nil, into a prefix, and into a buffer with room.
-			if got := tc.enc.AppendEncode(nil, []byte(s)); string(got) != want {
-				t.Fatalf("%s: AppendEncode(nil) = %q, want %q", tc.name, got, want)
+		t.Run(tc.name, func(t *testing.T) {
+			for _, s := range benchInputs(3000) {
+				want := tc.enc.Encode(s)
+				// Into nil, into a prefix, and into a buffer with room.
+				if got := tc.enc.AppendEncode(nil, []byte(s)); string(got) != want {
+					t.Fatalf("%s: AppendEncode(nil) = %q, want %q", tc.name, got, want)
+				}
+				got := tc.enc.AppendEncode([]byte("pre:"), []byte(s))
+				if string(got) != "pre:"+want {
+					t.Fatalf("%s: AppendEncode(pre:) = %q", tc.name, got)
+				}
+				buf := make([]byte, 2, 2+3*len(s))
+				if got := tc.enc.AppendEncode(buf, []byte(s)); string(got[2:]) != want || &got[0] != &buf[0] {
+					t.Fatalf("%s: AppendEncode into room = %q (reallocated: %v)", tc.name, got[2:], &got[0] != &buf[0])
+				}
 			}
-			got := tc.enc.AppendEncode([]byte("pre:"), []byte(s))
-			if string(got) != "pre:"+want {
-				t.Fatalf("%s: AppendEncode(pre:) = %q", tc.name, got)
-			}
-			buf := make([]byte, 2, 2+3*len(s))
-			if got := tc.enc.AppendEncode(buf, []byte(s)); string(got[2:]) != want || &got[0] != &buf[0] {
-				t.Fatalf("%s: AppendEncode into room = %q (reallocated: %v)", tc.name, got[2:], &got[0] != &buf[0])
-			}
-		}
+		})
 	}
 }
 
@@ -385,20 +401,22 @@ func TestAppendEncode(t *testing.T) {
 // string path against the append path and a byte-at-a-time reference.
 func TestEncodeLongInputs(t *testing.T) {
 	for _, tc := range predefinedTables() {
-		for _, n := range []int{smallBuf - 1, smallBuf, smallBuf + 1, encodeChunk - 1, encodeChunk, encodeChunk + 1, 3 * encodeChunk, 5000} {
-			for _, fill := range []string{"-", "a ", "é", "a-b-", "--+"} {
-				s := strings.Repeat(fill, n/len(fill)+1)[:n]
-				got := tc.enc.Encode(s)
-				want := referenceEncode(tc, s)
-				if got != want {
-					t.Fatalf("%s: Encode(%q×%d) differs from reference", tc.name, fill, n)
-				}
-				back, err := tc.enc.Decode(got)
-				if err != nil || back != s {
-					t.Fatalf("%s: round trip of %q×%d failed: %v", tc.name, fill, n, err)
+		t.Run(tc.name, func(t *testing.T) {
+			for _, n := range []int{smallBuf - 1, smallBuf, smallBuf + 1, encodeChunk - 1, encodeChunk, encodeChunk + 1, 3 * encodeChunk, 5000} {
+				for _, fill := range []string{"-", "a ", "é", "a-b-", "--+"} {
+					s := strings.Repeat(fill, n/len(fill)+1)[:n]
+					got := tc.enc.Encode(s)
+					want := referenceEncode(tc, s)
+					if got != want {
+						t.Fatalf("%s: Encode(%q×%d) differs from reference", tc.name, fill, n)
+					}
+					back, err := tc.enc.Decode(got)
+					if err != nil || back != s {
+						t.Fatalf("%s: round trip of %q×%d failed: %v", tc.name, fill, n, err)
+					}
 				}
 			}
-		}
+		})
 	}
 }
 
@@ -408,22 +426,24 @@ func TestEncodeAllocs(t *testing.T) {
 	dirtyBytes := []byte(dirty)
 	buf := make([]byte, 0, 4096)
 	for _, tc := range predefinedTables() {
-		if n := testing.AllocsPerRun(100, func() { _ = tc.enc.Encode(clean) }); n != 0 {
-			t.Errorf("%s: Encode of clean text: %v allocs, want 0", tc.name, n)
-		}
-		if n := testing.AllocsPerRun(100, func() { _ = tc.enc.Encode(dirty) }); n != 1 {
-			t.Errorf("%s: Encode: %v allocs, want 1", tc.name, n)
-		}
-		long := strings.Repeat(dirty, 20)
-		if n := testing.AllocsPerRun(20, func() { _ = tc.enc.Encode(long) }); n != 1 {
-			t.Errorf("%s: Encode of %d bytes: %v allocs, want 1", tc.name, len(long), n)
-		}
-		if n := testing.AllocsPerRun(100, func() { _ = tc.enc.Encode(dirty[:20]) }); n != 1 {
-			t.Errorf("%s: Encode short: %v allocs, want 1", tc.name, n)
-		}
-		if n := testing.AllocsPerRun(100, func() { buf = tc.enc.AppendEncode(buf[:0], dirtyBytes) }); n != 0 {
-			t.Errorf("%s: AppendEncode with room: %v allocs, want 0", tc.name, n)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			if n := testing.AllocsPerRun(100, func() { _ = tc.enc.Encode(clean) }); n != 0 {
+				t.Errorf("%s: Encode of clean text: %v allocs, want 0", tc.name, n)
+			}
+			if n := testing.AllocsPerRun(100, func() { _ = tc.enc.Encode(dirty) }); n != 1 {
+				t.Errorf("%s: Encode: %v allocs, want 1", tc.name, n)
+			}
+			long := strings.Repeat(dirty, 20)
+			if n := testing.AllocsPerRun(20, func() { _ = tc.enc.Encode(long) }); n != 1 {
+				t.Errorf("%s: Encode of %d bytes: %v allocs, want 1", tc.name, len(long), n)
+			}
+			if n := testing.AllocsPerRun(100, func() { _ = tc.enc.Encode(dirty[:20]) }); n != 1 {
+				t.Errorf("%s: Encode short: %v allocs, want 1", tc.name, n)
+			}
+			if n := testing.AllocsPerRun(100, func() { buf = tc.enc.AppendEncode(buf[:0], dirtyBytes) }); n != 0 {
+				t.Errorf("%s: AppendEncode with room: %v allocs, want 0", tc.name, n)
+			}
+		})
 	}
 }
 
@@ -463,14 +483,18 @@ func TestLookupEncoding(t *testing.T) {
 		"PATH_SEGMENT": PathSegment, "Form": Form,
 	}
 	for name, enc := range want {
-		if got, ok := LookupEncoding(name); !ok || got != enc {
-			t.Errorf("LookupEncoding(%q) = %p, %v", name, got, ok)
-		}
+		t.Run(fmt.Sprint(name), func(t *testing.T) {
+			if got, ok := LookupEncoding(name); !ok || got != enc {
+				t.Errorf("LookupEncoding(%q) = %p, %v", name, got, ok)
+			}
+		})
 	}
-	for _, bad := range []string{"", "paths", "whatwg", "url"} {
-		if _, ok := LookupEncoding(bad); ok {
-			t.Errorf("LookupEncoding(%q) found something", bad)
-		}
+	for i, bad := range []string{"", "paths", "whatwg", "url"} {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			if _, ok := LookupEncoding(bad); ok {
+				t.Errorf("LookupEncoding(%q) found something", bad)
+			}
+		})
 	}
 	names, docs := EncodingNames()
 	if len(names) != 18 || len(docs) != 18 {

@@ -7,6 +7,7 @@ package percent
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -39,47 +40,53 @@ func TestExtValueRFC(t *testing.T) {
 	}
 	readJSON(t, "testdata/ext_value_rfc8187.json", &doc)
 	n := 0
-	for _, ex := range doc.RFC.Header {
-		if ex.ExtValue == "" {
-			continue
-		}
-		s, lang, err := DecodeExtValue(ex.ExtValue)
-		wantLang := ""
-		if ex.Language != nil {
-			wantLang = *ex.Language
-		}
-		if err != nil || s != ex.Decoded || lang != wantLang {
-			t.Errorf("DecodeExtValue(%q) = %q, %q, %v", ex.ExtValue, s, lang, err)
-		}
-		n++
+	for i, ex := range doc.RFC.Header {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			if ex.ExtValue == "" {
+				return
+			}
+			s, lang, err := DecodeExtValue(ex.ExtValue)
+			wantLang := ""
+			if ex.Language != nil {
+				wantLang = *ex.Language
+			}
+			if err != nil || s != ex.Decoded || lang != wantLang {
+				t.Errorf("DecodeExtValue(%q) = %q, %q, %v", ex.ExtValue, s, lang, err)
+			}
+			n++
+		})
 	}
 	for _, c := range doc.Actix.Parse {
-		_, _, err := DecodeExtValue(c.Input)
-		if (err == nil) != c.OK {
-			t.Errorf("DecodeExtValue(%q): %v, want ok=%v", c.Input, err, c.OK)
-		}
-		n++
+		t.Run(c.Input, func(t *testing.T) {
+			_, _, err := DecodeExtValue(c.Input)
+			if (err == nil) != c.OK {
+				t.Errorf("DecodeExtValue(%q): %v, want ok=%v", c.Input, err, c.OK)
+			}
+			n++
+		})
 	}
 	// content-disposition's format cases: the filename* part is
 	// EncodeExtValue of the name (UTF-8, attr-char literal).
-	for _, c := range doc.CD.Cases {
-		var expected string
-		if c.Fn != "format" || json.Unmarshal(c.Expected, &expected) != nil || len(c.Args) == 0 {
-			continue
-		}
-		i := strings.Index(expected, "filename*=")
-		if i < 0 {
-			continue
-		}
-		name, ok := c.Args[0].(string)
-		if !ok {
-			continue
-		}
-		want := expected[i+len("filename*="):]
-		if got := EncodeExtValue(name, ""); got != want {
-			t.Errorf("EncodeExtValue(%q) = %q, want %q", name, got, want)
-		}
-		n++
+	for i, c := range doc.CD.Cases {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			var expected string
+			if c.Fn != "format" || json.Unmarshal(c.Expected, &expected) != nil || len(c.Args) == 0 {
+				return
+			}
+			i := strings.Index(expected, "filename*=")
+			if i < 0 {
+				return
+			}
+			name, ok := c.Args[0].(string)
+			if !ok {
+				return
+			}
+			want := expected[i+len("filename*="):]
+			if got := EncodeExtValue(name, ""); got != want {
+				t.Errorf("EncodeExtValue(%q) = %q, want %q", name, got, want)
+			}
+			n++
+		})
 	}
 	if n < 12 {
 		t.Fatalf("only %d cases used", n)
@@ -104,10 +111,12 @@ func TestExtValue(t *testing.T) {
 		{"UTF-8''", "", ""},
 	}
 	for _, tt := range good {
-		s, lang, err := DecodeExtValue(tt.in)
-		if err != nil || s != tt.s || lang != tt.lang {
-			t.Errorf("DecodeExtValue(%q) = %q, %q, %v", tt.in, s, lang, err)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			s, lang, err := DecodeExtValue(tt.in)
+			if err != nil || s != tt.s || lang != tt.lang {
+				t.Errorf("DecodeExtValue(%q) = %q, %q, %v", tt.in, s, lang, err)
+			}
+		})
 	}
 	bad := []struct {
 		in     string
@@ -125,21 +134,23 @@ func TestExtValue(t *testing.T) {
 		{"us-ascii''%80", 10, "charset"},
 	}
 	for _, tt := range bad {
-		_, _, err := DecodeExtValue(tt.in)
-		var fe *FormatError
-		var de *DecodeError
-		var ce *CharsetError
-		off := -1
-		switch {
-		case errors.As(err, &fe) && tt.kind == "format":
-			off = fe.Offset
-		case errors.As(err, &de) && tt.kind == "decode":
-			off = de.Offset
-		case errors.As(err, &ce) && tt.kind == "charset":
-			off = ce.Offset
-		}
-		if off != tt.offset {
-			t.Errorf("DecodeExtValue(%q) error %v, want a %s error at offset %d", tt.in, err, tt.kind, tt.offset)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			_, _, err := DecodeExtValue(tt.in)
+			var fe *FormatError
+			var de *DecodeError
+			var ce *CharsetError
+			off := -1
+			switch {
+			case errors.As(err, &fe) && tt.kind == "format":
+				off = fe.Offset
+			case errors.As(err, &de) && tt.kind == "decode":
+				off = de.Offset
+			case errors.As(err, &ce) && tt.kind == "charset":
+				off = ce.Offset
+			}
+			if off != tt.offset {
+				t.Errorf("DecodeExtValue(%q) error %v, want a %s error at offset %d", tt.in, err, tt.kind, tt.offset)
+			}
+		})
 	}
 }

@@ -6,6 +6,7 @@ package percent
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -82,37 +83,41 @@ func TestFindFidoExamples(t *testing.T) {
 		{"ed2k", fidoEd2k, ed2kURL},
 	}
 	for _, tt := range tests {
-		for _, text := range []string{tt.text, crlf(tt.text)} {
-			found := Find(text)
-			if len(found) != 1 || found[0].URL != tt.want {
-				t.Errorf("%s: Find = %+v, want %q", tt.name, found, tt.want)
-				continue
+		t.Run(tt.name, func(t *testing.T) {
+			for _, text := range []string{tt.text, crlf(tt.text)} {
+				found := Find(text)
+				if len(found) != 1 || found[0].URL != tt.want {
+					t.Errorf("%s: Find = %+v, want %q", tt.name, found, tt.want)
+					continue
+				}
+				f := found[0]
+				// The span starts at the scheme and ends at the URL's last byte.
+				if !strings.HasPrefix(text[f.Start:], tt.want[:strings.IndexByte(tt.want, ':')]) ||
+					!strings.HasSuffix(text[:f.End], tt.want[len(tt.want)-4:]) {
+					t.Errorf("%s: span %q", tt.name, text[f.Start:f.End])
+				}
+				// UnwrapFido reads the same URL from where it starts.
+				u, err := UnwrapFido(text[f.Start:])
+				if err != nil || u != tt.want && u != tt.want+"." {
+					t.Errorf("%s: UnwrapFido = %q, %v", tt.name, u, err)
+				}
 			}
-			f := found[0]
-			// The span starts at the scheme and ends at the URL's last byte.
-			if !strings.HasPrefix(text[f.Start:], tt.want[:strings.IndexByte(tt.want, ':')]) ||
-				!strings.HasSuffix(text[:f.End], tt.want[len(tt.want)-4:]) {
-				t.Errorf("%s: span %q", tt.name, text[f.Start:f.End])
-			}
-			// UnwrapFido reads the same URL from where it starts.
-			u, err := UnwrapFido(text[f.Start:])
-			if err != nil || u != tt.want && u != tt.want+"." {
-				t.Errorf("%s: UnwrapFido = %q, %v", tt.name, u, err)
-			}
-		}
+		})
 	}
 }
 
 func TestUnwrapFidoMistakes(t *testing.T) {
-	for _, text := range []string{fidoMistake1, fidoMistake2, crlf(fidoMistake1), "area://a%%\nno resume here\n"} {
-		_, err := UnwrapFido(text)
-		var fe *FormatError
-		if !errors.As(err, &fe) || fe.Offset <= 0 || fe.Offset >= len(text) {
-			t.Errorf("UnwrapFido(%q): %v, want a *FormatError", text, err)
-		}
-		if len(Find(text)) != 0 {
-			t.Errorf("Find(%q) reports a URL with a malformed break", text)
-		}
+	for i, text := range []string{fidoMistake1, fidoMistake2, crlf(fidoMistake1), "area://a%%\nno resume here\n"} {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			_, err := UnwrapFido(text)
+			var fe *FormatError
+			if !errors.As(err, &fe) || fe.Offset <= 0 || fe.Offset >= len(text) {
+				t.Errorf("UnwrapFido(%q): %v, want a *FormatError", text, err)
+			}
+			if len(Find(text)) != 0 {
+				t.Errorf("Find(%q) reports a URL with a malformed break", text)
+			}
+		})
 	}
 	if u, err := UnwrapFido("  area://Ru.FTN.Develop is"); err != nil || u != "area://Ru.FTN.Develop" {
 		t.Errorf("UnwrapFido plain = %q, %v", u, err)
@@ -162,10 +167,12 @@ func TestUnwrap(t *testing.T) {
 		{"<http://a/%e2 b%zz>", "http://a/%e2b%25zz"},
 	}
 	for _, tt := range tests {
-		got, err := Unwrap(tt.in)
-		if err != nil || got != tt.want {
-			t.Errorf("Unwrap(%q) = %q, %v, want %q", tt.in, got, err, tt.want)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			got, err := Unwrap(tt.in)
+			if err != nil || got != tt.want {
+				t.Errorf("Unwrap(%q) = %q, %v, want %q", tt.in, got, err, tt.want)
+			}
+		})
 	}
 	bad := []struct {
 		in     string
@@ -180,11 +187,13 @@ func TestUnwrap(t *testing.T) {
 		{"<URL:>", 5},
 	}
 	for _, tt := range bad {
-		_, err := Unwrap(tt.in)
-		var fe *FormatError
-		if !errors.As(err, &fe) || fe.Offset != tt.offset {
-			t.Errorf("Unwrap(%q) error %v, want offset %d", tt.in, err, tt.offset)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := Unwrap(tt.in)
+			var fe *FormatError
+			if !errors.As(err, &fe) || fe.Offset != tt.offset {
+				t.Errorf("Unwrap(%q) error %v, want offset %d", tt.in, err, tt.offset)
+			}
+		})
 	}
 }
 

@@ -6,6 +6,7 @@ package percent
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 )
@@ -59,15 +60,17 @@ func TestPredefinedSets(t *testing.T) {
 		{"ExchangeSafe", ExchangeSafe, predefinedTables()[15].literal},
 	}
 	for _, tt := range tests {
-		for c := 0; c < 256; c++ {
-			want := false
-			for i := 0; i < len(tt.want); i++ {
-				want = want || tt.want[i] == byte(c)
+		t.Run(tt.name, func(t *testing.T) {
+			for c := 0; c < 256; c++ {
+				want := false
+				for i := 0; i < len(tt.want); i++ {
+					want = want || tt.want[i] == byte(c)
+				}
+				if tt.set.Contains(byte(c)) != want {
+					t.Errorf("%s.Contains(%#02x) = %v, want %v", tt.name, c, !want, want)
+				}
 			}
-			if tt.set.Contains(byte(c)) != want {
-				t.Errorf("%s.Contains(%#02x) = %v, want %v", tt.name, c, !want, want)
-			}
-		}
+		})
 	}
 }
 
@@ -87,14 +90,16 @@ func TestSetString(t *testing.T) {
 		{NewSet("[-]"), `[-[\]]`},
 		{Set{}.AddRange(0, 255), `[-\x00-,.-\xFF]`},
 	}
-	for _, tt := range tests {
-		if got := tt.set.String(); got != tt.want {
-			t.Errorf("String() = %q, want %q", got, tt.want)
-		}
-		back, err := ParseSet(tt.want)
-		if err != nil || back != tt.set {
-			t.Errorf("ParseSet(%q) = %v, %v", tt.want, back, err)
-		}
+	for i, tt := range tests {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			if got := tt.set.String(); got != tt.want {
+				t.Errorf("String() = %q, want %q", got, tt.want)
+			}
+			back, err := ParseSet(tt.want)
+			if err != nil || back != tt.set {
+				t.Errorf("ParseSet(%q) = %v, %v", tt.want, back, err)
+			}
+		})
 	}
 }
 
@@ -142,10 +147,12 @@ func TestParseSet(t *testing.T) {
 		{`[\x00-\x1f]`, Set{}.AddRange(0, 0x1F)},
 	}
 	for _, tt := range good {
-		got, err := ParseSet(tt.spec)
-		if err != nil || got != tt.want {
-			t.Errorf("ParseSet(%q) = %q, %v, want %q", tt.spec, got.String(), err, tt.want.String())
-		}
+		t.Run(tt.spec, func(t *testing.T) {
+			got, err := ParseSet(tt.spec)
+			if err != nil || got != tt.want {
+				t.Errorf("ParseSet(%q) = %q, %v, want %q", tt.spec, got.String(), err, tt.want.String())
+			}
+		})
 	}
 	bad := []struct {
 		spec   string
@@ -163,10 +170,12 @@ func TestParseSet(t *testing.T) {
 		{`[\`, 1},
 	}
 	for _, tt := range bad {
-		_, err := ParseSet(tt.spec)
-		var se *SetSyntaxError
-		if !errors.As(err, &se) || se.Offset != tt.offset {
-			t.Errorf("ParseSet(%q) error = %v, want offset %d", tt.spec, err, tt.offset)
-		}
+		t.Run(tt.spec, func(t *testing.T) {
+			_, err := ParseSet(tt.spec)
+			var se *SetSyntaxError
+			if !errors.As(err, &se) || se.Offset != tt.offset {
+				t.Errorf("ParseSet(%q) error = %v, want offset %d", tt.spec, err, tt.offset)
+			}
+		})
 	}
 }

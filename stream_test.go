@@ -40,26 +40,28 @@ func encodeWrites(e *Encoding, pieces ...string) (string, error) {
 
 func TestEncoderCuts(t *testing.T) {
 	for _, tc := range predefinedTables() {
-		for _, s := range streamSamples {
-			want := tc.enc.Encode(s)
-			if len(s) < 64 {
-				for i := 0; i <= len(s); i++ {
-					got, err := encodeWrites(tc.enc, s[:i], s[i:])
-					if err != nil || got != want {
-						t.Fatalf("%s: cut at %d of %q: %q, want %q", tc.name, i, s, got, want)
+		t.Run(tc.name, func(t *testing.T) {
+			for _, s := range streamSamples {
+				want := tc.enc.Encode(s)
+				if len(s) < 64 {
+					for i := 0; i <= len(s); i++ {
+						got, err := encodeWrites(tc.enc, s[:i], s[i:])
+						if err != nil || got != want {
+							t.Fatalf("%s: cut at %d of %q: %q, want %q", tc.name, i, s, got, want)
+						}
 					}
 				}
+				// One byte a write.
+				var out bytes.Buffer
+				w := NewEncoder(tc.enc, &out)
+				if _, err := io.Copy(w, iotest.OneByteReader(strings.NewReader(s))); err != nil {
+					t.Fatal(err)
+				}
+				if out.String() != want {
+					t.Fatalf("%s: 1-byte writes of %.20q differ", tc.name, s)
+				}
 			}
-			// One byte a write.
-			var out bytes.Buffer
-			w := NewEncoder(tc.enc, &out)
-			if _, err := io.Copy(w, iotest.OneByteReader(strings.NewReader(s))); err != nil {
-				t.Fatal(err)
-			}
-			if out.String() != want {
-				t.Fatalf("%s: 1-byte writes of %.20q differ", tc.name, s)
-			}
-		}
+		})
 	}
 }
 
@@ -71,30 +73,32 @@ func TestDecoderCuts(t *testing.T) {
 		"plain":    func(r io.Reader) io.Reader { return r },
 	}
 	for _, tc := range predefinedTables() {
-		for _, s := range streamSamples {
-			enc := tc.enc.Encode(s)
-			for name, wrap := range readers {
-				got, err := io.ReadAll(NewDecoder(tc.enc, wrap(strings.NewReader(enc))))
-				if err != nil || string(got) != s {
-					t.Fatalf("%s/%s: decoding %.30q: %.30q, %v", tc.name, name, enc, got, err)
-				}
-			}
-			// Every cut of a short input into two reads.
-			if len(enc) < 80 {
-				for i := 0; i <= len(enc); i++ {
-					r := io.MultiReader(strings.NewReader(enc[:i]), strings.NewReader(enc[i:]))
-					got, err := io.ReadAll(NewDecoder(tc.enc, r))
+		t.Run(tc.name, func(t *testing.T) {
+			for _, s := range streamSamples {
+				enc := tc.enc.Encode(s)
+				for name, wrap := range readers {
+					got, err := io.ReadAll(NewDecoder(tc.enc, wrap(strings.NewReader(enc))))
 					if err != nil || string(got) != s {
-						t.Fatalf("%s: cut at %d of %q: %q, %v", tc.name, i, enc, got, err)
+						t.Fatalf("%s/%s: decoding %.30q: %.30q, %v", tc.name, name, enc, got, err)
 					}
 				}
+				// Every cut of a short input into two reads.
+				if len(enc) < 80 {
+					for i := 0; i <= len(enc); i++ {
+						r := io.MultiReader(strings.NewReader(enc[:i]), strings.NewReader(enc[i:]))
+						got, err := io.ReadAll(NewDecoder(tc.enc, r))
+						if err != nil || string(got) != s {
+							t.Fatalf("%s: cut at %d of %q: %q, %v", tc.name, i, enc, got, err)
+						}
+					}
+				}
+				// Small destination buffers.
+				got, err := io.ReadAll(iotest.OneByteReader(NewDecoder(tc.enc, strings.NewReader(enc))))
+				if err != nil || string(got) != s {
+					t.Fatalf("%s: 1-byte reads: %v", tc.name, err)
+				}
 			}
-			// Small destination buffers.
-			got, err := io.ReadAll(iotest.OneByteReader(NewDecoder(tc.enc, strings.NewReader(enc))))
-			if err != nil || string(got) != s {
-				t.Fatalf("%s: 1-byte reads: %v", tc.name, err)
-			}
-		}
+		})
 	}
 }
 
@@ -111,21 +115,23 @@ func TestDecoderErrors(t *testing.T) {
 		{strings.Repeat("x", streamChunk-1) + "%%41", streamChunk - 1, strings.Repeat("x", streamChunk-1)},
 	}
 	for _, tt := range tests {
-		for _, wrap := range []func(io.Reader) io.Reader{iotest.OneByteReader, func(r io.Reader) io.Reader { return r }} {
-			got, err := io.ReadAll(NewDecoder(Component, wrap(strings.NewReader(tt.in))))
-			var de *DecodeError
-			if !errors.As(err, &de) || de.Offset != tt.offset {
-				t.Errorf("%.20q: error %v, want offset %d", tt.in, err, tt.offset)
+		t.Run(tt.in, func(t *testing.T) {
+			for _, wrap := range []func(io.Reader) io.Reader{iotest.OneByteReader, func(r io.Reader) io.Reader { return r }} {
+				got, err := io.ReadAll(NewDecoder(Component, wrap(strings.NewReader(tt.in))))
+				var de *DecodeError
+				if !errors.As(err, &de) || de.Offset != tt.offset {
+					t.Errorf("%.20q: error %v, want offset %d", tt.in, err, tt.offset)
+				}
+				if string(got) != tt.prefix {
+					t.Errorf("%.20q: got %.20q before the error, want %.20q", tt.in, got, tt.prefix)
+				}
 			}
-			if string(got) != tt.prefix {
-				t.Errorf("%.20q: got %.20q before the error, want %.20q", tt.in, got, tt.prefix)
+			// The lenient decoder agrees with DecodeLenient.
+			got, err := io.ReadAll(NewLenientDecoder(Component, iotest.OneByteReader(strings.NewReader(tt.in))))
+			if err != nil || string(got) != Component.DecodeLenient(tt.in) {
+				t.Errorf("lenient %.20q: %.20q, %v", tt.in, got, err)
 			}
-		}
-		// The lenient decoder agrees with DecodeLenient.
-		got, err := io.ReadAll(NewLenientDecoder(Component, iotest.OneByteReader(strings.NewReader(tt.in))))
-		if err != nil || string(got) != Component.DecodeLenient(tt.in) {
-			t.Errorf("lenient %.20q: %.20q, %v", tt.in, got, err)
-		}
+		})
 	}
 }
 

@@ -30,17 +30,19 @@ func TestSplitCharsetTag(t *testing.T) {
 		{"http:[a:b:c]//h", "http:[a:b:c]//h", CharsetTag{}, false},
 	}
 	for _, tt := range tests {
-		out, tag, ok := SplitCharsetTag(tt.in)
-		if out != tt.out || tag != tt.tag || ok != tt.ok {
-			t.Errorf("SplitCharsetTag(%q) = %q, %+v, %v", tt.in, out, tag, ok)
-		}
-		if ok {
-			ins := tag.Insert(out)
-			out2, tag2, ok2 := SplitCharsetTag(ins)
-			if !ok2 || out2 != out || tag2 != tag || !strings.Contains(ins, "]:") {
-				t.Errorf("Insert(%q) = %q does not split back", out, ins)
+		t.Run(tt.in, func(t *testing.T) {
+			out, tag, ok := SplitCharsetTag(tt.in)
+			if out != tt.out || tag != tt.tag || ok != tt.ok {
+				t.Errorf("SplitCharsetTag(%q) = %q, %+v, %v", tt.in, out, tag, ok)
 			}
-		}
+			if ok {
+				ins := tag.Insert(out)
+				out2, tag2, ok2 := SplitCharsetTag(ins)
+				if !ok2 || out2 != out || tag2 != tag || !strings.Contains(ins, "]:") {
+					t.Errorf("Insert(%q) = %q does not split back", out, ins)
+				}
+			}
+		})
 	}
 	if got := (CharsetTag{"JIS", "EUC"}).Insert("http://h/p"); got != "http:[JIS:EUC]://h/p" {
 		t.Errorf("Insert = %q", got)

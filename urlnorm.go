@@ -197,9 +197,10 @@ func lastSlash(out []byte) int {
 }
 
 // EqualURL reports whether NormalizeURL(a) == NormalizeURL(b), without
-// building either: the scheme and host compare case-insensitively, the rest
-// as [Equal] does, and paths compare segment by segment after dot-segment
-// removal. It allocates nothing.
+// building either: syntax-based equivalence (RFC 3986 §6.2.2), with the
+// scheme and host compared case-insensitively (§6.2.2.1), the rest as
+// [Equal] does (§6.2.2.1–2), and paths segment by segment after dot-segment
+// removal (§5.2.4, §6.2.2.3). It allocates nothing.
 func EqualURL(a, b string) bool {
 	if a == b {
 		return true

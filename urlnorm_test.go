@@ -4,7 +4,10 @@
 
 package percent
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 func TestNormalizeURL(t *testing.T) {
 	tests := []struct{ in, want string }{
@@ -29,16 +32,18 @@ func TestNormalizeURL(t *testing.T) {
 		{"not a url %7e", "not a url ~"},
 	}
 	for _, tt := range tests {
-		got := NormalizeURL(tt.in)
-		if got != tt.want {
-			t.Errorf("NormalizeURL(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-		if again := NormalizeURL(got); again != got {
-			t.Errorf("NormalizeURL not idempotent: %q → %q", got, again)
-		}
-		if !EqualURL(tt.in, tt.want) {
-			t.Errorf("EqualURL(%q, %q) = false", tt.in, tt.want)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			got := NormalizeURL(tt.in)
+			if got != tt.want {
+				t.Errorf("NormalizeURL(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+			if again := NormalizeURL(got); again != got {
+				t.Errorf("NormalizeURL not idempotent: %q → %q", got, again)
+			}
+			if !EqualURL(tt.in, tt.want) {
+				t.Errorf("EqualURL(%q, %q) = false", tt.in, tt.want)
+			}
+		})
 	}
 }
 
@@ -54,25 +59,29 @@ func TestDotSegmentVectors(t *testing.T) {
 	}
 	readJSON(t, "testdata/rfc3986_dot_segments.json", &doc)
 	for _, c := range doc.Remove {
-		if got := removeDotSegments(c.Input); got != c.Output {
-			t.Errorf("removeDotSegments(%q) = %q, want %q", c.Input, got, c.Output)
-		}
-		if got := NormalizeURL("s:" + c.Input); got != "s:"+c.Output {
-			t.Errorf("NormalizeURL(s:%s) = %q", c.Input, got)
-		}
+		t.Run(c.Input, func(t *testing.T) {
+			if got := removeDotSegments(c.Input); got != c.Output {
+				t.Errorf("removeDotSegments(%q) = %q, want %q", c.Input, got, c.Output)
+			}
+			if got := NormalizeURL("s:" + c.Input); got != "s:"+c.Output {
+				t.Errorf("NormalizeURL(s:%s) = %q", c.Input, got)
+			}
+		})
 	}
 	n := 0
-	for _, c := range doc.Res {
-		if c.Merged == nil {
-			continue
-		}
-		if got := NormalizeURL(*c.Merged); got != c.Target {
-			t.Errorf("NormalizeURL(%q) = %q, want %q (reference %q)", *c.Merged, got, c.Target, c.Reference)
-		}
-		if !EqualURL(*c.Merged, c.Target) {
-			t.Errorf("EqualURL(%q, %q) = false", *c.Merged, c.Target)
-		}
-		n++
+	for i, c := range doc.Res {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			if c.Merged == nil {
+				return
+			}
+			if got := NormalizeURL(*c.Merged); got != c.Target {
+				t.Errorf("NormalizeURL(%q) = %q, want %q (reference %q)", *c.Merged, got, c.Target, c.Reference)
+			}
+			if !EqualURL(*c.Merged, c.Target) {
+				t.Errorf("EqualURL(%q, %q) = false", *c.Merged, c.Target)
+			}
+			n++
+		})
 	}
 	if n != 36 || len(doc.Remove) != 2 {
 		t.Fatalf("used %d resolution examples and %d removal examples", n, len(doc.Remove))
@@ -105,13 +114,15 @@ func TestEqualURL(t *testing.T) {
 		{"A:", "a:", true}, // scheme case without an authority
 		{"Mailto:X", "mailto:X", true},
 	}
-	for _, tt := range tests {
-		if got := EqualURL(tt.a, tt.b); got != tt.want {
-			t.Errorf("EqualURL(%q, %q) = %v, want %v (normal forms %q, %q)", tt.a, tt.b, got, tt.want, NormalizeURL(tt.a), NormalizeURL(tt.b))
-		}
-		if got := NormalizeURL(tt.a) == NormalizeURL(tt.b); got != tt.want {
-			t.Errorf("NormalizeURL(%q) = %q, NormalizeURL(%q) = %q", tt.a, NormalizeURL(tt.a), tt.b, NormalizeURL(tt.b))
-		}
+	for i, tt := range tests {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			if got := EqualURL(tt.a, tt.b); got != tt.want {
+				t.Errorf("EqualURL(%q, %q) = %v, want %v (normal forms %q, %q)", tt.a, tt.b, got, tt.want, NormalizeURL(tt.a), NormalizeURL(tt.b))
+			}
+			if got := NormalizeURL(tt.a) == NormalizeURL(tt.b); got != tt.want {
+				t.Errorf("NormalizeURL(%q) = %q, NormalizeURL(%q) = %q", tt.a, NormalizeURL(tt.a), tt.b, NormalizeURL(tt.b))
+			}
+		})
 	}
 }
 
@@ -135,9 +146,11 @@ func TestNetworkPathReference(t *testing.T) {
 			}
 		})
 	}
-	for _, p := range [][2]string{{"//h/a/../b", "//h/b"}, {"//h/a", "//h2/a"}, {"//h/a", "/h/a"}, {"//h/A", "//h/a"}} {
-		if EqualURL(p[0], p[1]) {
-			t.Errorf("EqualURL(%q, %q) = true", p[0], p[1])
-		}
+	for i, p := range [][2]string{{"//h/a/../b", "//h/b"}, {"//h/a", "//h2/a"}, {"//h/a", "/h/a"}, {"//h/A", "//h/a"}} {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			if EqualURL(p[0], p[1]) {
+				t.Errorf("EqualURL(%q, %q) = true", p[0], p[1])
+			}
+		})
 	}
 }
