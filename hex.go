@@ -30,16 +30,16 @@ var unhex = func() (t [256]uint8) {
 // 3986 §2.1); s[i] is known to be '%'. It is the one escape check of the
 // package, small enough to be inlined at every call.
 func unescape[T text](s T, i int) (byte, bool) {
-	if i+2 >= len(s) {
-		return 0, false
+	if i+2 < len(s) {
+		if h, l := unhex[s[i+1]], unhex[s[i+2]]; h|l <= 0xF {
+			return h<<4 | l, true
+		}
 	}
-	h, l := unhex[s[i+1]], unhex[s[i+2]]
-	return h<<4 | l, h|l <= 0xF
+	return 0, false
 }
 
 // isEscape reports whether s[i:] starts a well-formed escape, s[i] being
 // '%'.
 func isEscape[T text](s T, i int) bool {
-	_, ok := unescape(s, i)
-	return ok
+	return i+2 < len(s) && unhex[s[i+1]]|unhex[s[i+2]] <= 0xF
 }
