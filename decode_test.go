@@ -180,11 +180,7 @@ func TestNetURLUnescapeDifferential(t *testing.T) {
 // TestWPTFormParser checks Form decoding against WPT's
 // urlencoded-parser-data.json through the URL Standard's parser steps.
 func TestWPTFormParser(t *testing.T) {
-	var cases []struct {
-		Input  string      `json:"input"`
-		Output [][2]string `json:"output"`
-	}
-	readJSON(t, "testdata/wpt_urlencoded-parser-data.json", &cases)
+	cases := wptParserCases(t)
 	for _, c := range cases {
 		t.Run(c.Input, func(t *testing.T) {
 			got := parseForm(c.Input)

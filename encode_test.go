@@ -311,16 +311,8 @@ func TestWPTPercentEncoding(t *testing.T) {
 // TestWPTFormSerializer checks Form against WPT's URLSearchParams
 // stringifier cases.
 func TestWPTFormSerializer(t *testing.T) {
-	var doc struct {
-		Cases []struct {
-			Kind     string      `json:"kind"`
-			Pairs    [][2]string `json:"pairs"`
-			Input    string      `json:"input"`
-			Expected string      `json:"expected"`
-		} `json:"cases"`
-	}
-	readJSON(t, "testdata/wpt_urlsearchparams-stringifier.json", &doc)
-	for _, c := range doc.Cases {
+	cases := wptStringifierCases(t)
+	for _, c := range cases {
 		t.Run(c.Input, func(t *testing.T) {
 			pairs := c.Pairs
 			if c.Kind != "serialize" {
@@ -335,8 +327,8 @@ func TestWPTFormSerializer(t *testing.T) {
 			}
 		})
 	}
-	if len(doc.Cases) != 35 {
-		t.Fatalf("%d cases, want 35", len(doc.Cases))
+	if len(cases) != 35 {
+		t.Fatalf("%d cases, want 35", len(cases))
 	}
 }
 

@@ -128,3 +128,35 @@ func addSeeds(f *testing.F) {
 		f.Add(s)
 	}
 }
+
+// A wptParserCase is one case of WPT's urlencoded-parser-data.json: a form
+// body and the name-value pairs the URL Standard's parser gives.
+type wptParserCase struct {
+	Input  string      `json:"input"`
+	Output [][2]string `json:"output"`
+}
+
+func wptParserCases(t *testing.T) []wptParserCase {
+	t.Helper()
+	var cases []wptParserCase
+	readJSON(t, "testdata/wpt_urlencoded-parser-data.json", &cases)
+	return cases
+}
+
+// A wptStringifierCase is one case of WPT's URLSearchParams stringifier
+// tests: pairs to serialize, or an input to parse and serialize again.
+type wptStringifierCase struct {
+	Kind     string      `json:"kind"`
+	Pairs    [][2]string `json:"pairs"`
+	Input    string      `json:"input"`
+	Expected string      `json:"expected"`
+}
+
+func wptStringifierCases(t *testing.T) []wptStringifierCase {
+	t.Helper()
+	var doc struct {
+		Cases []wptStringifierCase `json:"cases"`
+	}
+	readJSON(t, "testdata/wpt_urlsearchparams-stringifier.json", &doc)
+	return doc.Cases
+}

@@ -19,11 +19,7 @@ import (
 // applies after percent-decoding done by the test, since Pairs returns
 // octets.
 func TestWPTPairs(t *testing.T) {
-	var cases []struct {
-		Input  string      `json:"input"`
-		Output [][2]string `json:"output"`
-	}
-	readJSON(t, "testdata/wpt_urlencoded-parser-data.json", &cases)
+	cases := wptParserCases(t)
 	for _, c := range cases {
 		t.Run(c.Input, func(t *testing.T) {
 			var got [][2]string
@@ -40,16 +36,8 @@ func TestWPTPairs(t *testing.T) {
 // TestWPTEncodeQuery runs WPT's URLSearchParams stringifier cases through
 // Form.EncodeQuery.
 func TestWPTEncodeQuery(t *testing.T) {
-	var doc struct {
-		Cases []struct {
-			Kind     string      `json:"kind"`
-			Pairs    [][2]string `json:"pairs"`
-			Input    string      `json:"input"`
-			Expected string      `json:"expected"`
-		} `json:"cases"`
-	}
-	readJSON(t, "testdata/wpt_urlsearchparams-stringifier.json", &doc)
-	for i, c := range doc.Cases {
+	cases := wptStringifierCases(t)
+	for i, c := range cases {
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
 			var pairs []Pair
 			if c.Kind == "serialize" {

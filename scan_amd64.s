@@ -135,6 +135,42 @@ GLOBL gatherPct<>(SB), RODATA|NOPTR, $48
 	VPSRLW $4, in, t1; VPAND Y15, t1, t1; VPSHUFB t1, Y14, t1; \
 	VPAND t1, out, out; VPCMPEQB Y12, out, out
 
+// EXPAND writes output bytes OFF..OFF+15 of the 48 escapes of a block of
+// 16 bytes whose high hex digits are in X3 and low ones in X4.
+#define EXPAND(OFF) \
+	MOVOU expandHi<>+OFF(SB), X5; MOVO X3, X6; PSHUFB X5, X6; \
+	MOVOU expandLo<>+OFF(SB), X5; MOVO X4, X7; PSHUFB X5, X7; \
+	POR X7, X6; MOVOU expandPct<>+OFF(SB), X5; POR X5, X6; \
+	MOVOU X6, OFF(DI)
+
+// EHALF writes the encoding of eight bytes of a mixed block: the low eight
+// (UNPACK = PUNPCKLQDQ, SHIFT = 0) or the high eight (PUNPCKHQDQ, 8). X4
+// holds the literal bytes, X2 the high and X3 the low hex digits, X5 "%"
+// signs, AX the block's escape mask, R8 encodeShuffles, DX encodeLens.
+#define EHALF(UNPACK, SHIFT) \
+	MOVO X4, X6; UNPACK X2, X6; \
+	MOVO X3, X7; UNPACK X5, X7; \
+	MOVL AX, BX; SHRL $SHIFT, BX; ANDL $0xff, BX; SHLL $6, BX; \
+	MOVOU (R8)(BX*1), X8; MOVO X6, X9; PSHUFB X8, X9; \
+	MOVOU 16(R8)(BX*1), X8; MOVO X7, X10; PSHUFB X8, X10; \
+	POR X10, X9; MOVOU X9, (DI); \
+	MOVOU 32(R8)(BX*1), X8; MOVO X6, X9; PSHUFB X8, X9; \
+	MOVOU 48(R8)(BX*1), X8; MOVO X7, X10; PSHUFB X8, X10; \
+	POR X10, X9; MOVOU X9, 16(DI); \
+	SHRL $6, BX; MOVBLZX (DX)(BX*1), BX; ADDQ BX, DI
+
+// DHALF squeezes the kept bytes of eight bytes of a decoded block in X5 to
+// DI and moves DI past them: the low eight (SHIFT = 0, no ADJUST) or the
+// high eight (SHIFT = 8, ADJUST adds 8 to the shuffle's indexes). DX holds
+// the mask of kept bytes, AX decodeCompact.
+#define ADD8 MOVOU eights<>(SB), X7; PADDB X7, X6
+
+#define DHALF(SHIFT, ADJUST) \
+	MOVL DX, R12; SHRL $SHIFT, R12; ANDL $0xff, R12; SHLL $5, R12; \
+	MOVOU (AX)(R12*1), X6; ADJUST; \
+	MOVO X5, X7; PSHUFB X6, X7; MOVOU X7, (DI); \
+	MOVBLZX 16(AX)(R12*1), R12; ADDQ R12, DI
+
 // func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
 TEXT ·cpuid(SB), NOSPLIT, $0-24
 	MOVL eaxArg+0(FP), AX
@@ -515,61 +551,8 @@ etnoplus:
 	MOVOU percents<>(SB), X5
 	LEAQ ·encodeShuffles(SB), R8
 	LEAQ ·encodeLens(SB), DX
-	// The low eight bytes.
-	MOVO X4, X6
-	PUNPCKLQDQ X2, X6
-	MOVO X3, X7
-	PUNPCKLQDQ X5, X7
-	MOVL AX, BX
-	ANDL $0xff, BX
-	SHLL $6, BX
-	MOVOU (R8)(BX*1), X8
-	MOVO X6, X9
-	PSHUFB X8, X9
-	MOVOU 16(R8)(BX*1), X8
-	MOVO X7, X10
-	PSHUFB X8, X10
-	POR X10, X9
-	MOVOU X9, (DI)
-	MOVOU 32(R8)(BX*1), X8
-	MOVO X6, X9
-	PSHUFB X8, X9
-	MOVOU 48(R8)(BX*1), X8
-	MOVO X7, X10
-	PSHUFB X8, X10
-	POR X10, X9
-	MOVOU X9, 16(DI)
-	SHRL $6, BX
-	MOVBLZX (DX)(BX*1), BX
-	ADDQ BX, DI
-	// The high eight bytes.
-	MOVO X4, X6
-	PUNPCKHQDQ X2, X6
-	MOVO X3, X7
-	PUNPCKHQDQ X5, X7
-	MOVL AX, BX
-	SHRL $8, BX
-	ANDL $0xff, BX
-	SHLL $6, BX
-	MOVOU (R8)(BX*1), X8
-	MOVO X6, X9
-	PSHUFB X8, X9
-	MOVOU 16(R8)(BX*1), X8
-	MOVO X7, X10
-	PSHUFB X8, X10
-	POR X10, X9
-	MOVOU X9, (DI)
-	MOVOU 32(R8)(BX*1), X8
-	MOVO X6, X9
-	PSHUFB X8, X9
-	MOVOU 48(R8)(BX*1), X8
-	MOVO X7, X10
-	PSHUFB X8, X10
-	POR X10, X9
-	MOVOU X9, 16(DI)
-	SHRL $6, BX
-	MOVBLZX (DX)(BX*1), BX
-	ADDQ BX, DI
+	EHALF(PUNPCKLQDQ, 0)
+	EHALF(PUNPCKHQDQ, 8)
 	ADDQ $16, SI
 	JMP eblock
 
@@ -621,36 +604,9 @@ eexpand:
 	PSHUFB X1, X3
 	MOVO X11, X4
 	PSHUFB X2, X4
-	MOVOU expandHi<>+0(SB), X5
-	MOVO X3, X6
-	PSHUFB X5, X6
-	MOVOU expandLo<>+0(SB), X5
-	MOVO X4, X7
-	PSHUFB X5, X7
-	POR X7, X6
-	MOVOU expandPct<>+0(SB), X5
-	POR X5, X6
-	MOVOU X6, 0(DI)
-	MOVOU expandHi<>+16(SB), X5
-	MOVO X3, X6
-	PSHUFB X5, X6
-	MOVOU expandLo<>+16(SB), X5
-	MOVO X4, X7
-	PSHUFB X5, X7
-	POR X7, X6
-	MOVOU expandPct<>+16(SB), X5
-	POR X5, X6
-	MOVOU X6, 16(DI)
-	MOVOU expandHi<>+32(SB), X5
-	MOVO X3, X6
-	PSHUFB X5, X6
-	MOVOU expandLo<>+32(SB), X5
-	MOVO X4, X7
-	PSHUFB X5, X7
-	POR X7, X6
-	MOVOU expandPct<>+32(SB), X5
-	POR X5, X6
-	MOVOU X6, 32(DI)
+	EXPAND(0)
+	EXPAND(16)
+	EXPAND(32)
 	ADDQ $16, SI
 	ADDQ $48, DI
 	JMP eblock
@@ -701,9 +657,10 @@ edone:
 	MOVQ DI, (R10)
 	RET
 
-// GATHER sets out to the bytes of the 48 in X0, X1, X2 that the three
-// blocks of tab pick (t is a temporary).
+// GATHER sets out to the bytes of the 48 at SI that the three blocks of tab
+// pick (X0, X1, X2 and t are overwritten).
 #define GATHER(tab, out, t) \
+	MOVOU (SI), X0; MOVOU 16(SI), X1; MOVOU 32(SI), X2; \
 	MOVOU tab+0(SB), t; MOVO X0, out; PSHUFB t, out; \
 	MOVOU tab+16(SB), t; PSHUFB t, X1; POR X1, out; \
 	MOVOU tab+32(SB), t; PSHUFB t, X2; POR X2, out
@@ -796,21 +753,12 @@ dspecial:
 	JNE dmixstart
 	CMPB 45(SI), $0x25
 	JNE dmixstart
-	MOVOU (SI), X0
-	MOVOU 16(SI), X1
-	MOVOU 32(SI), X2
 	GATHER(gatherPct<>, X3, X6)
 	PCMPEQB X15, X3
 	PMOVMSKB X3, AX
 	CMPL AX, $0xffff
 	JNE dmixreload
-	MOVOU (SI), X0
-	MOVOU 16(SI), X1
-	MOVOU 32(SI), X2
 	GATHER(gatherHi<>, X4, X6)
-	MOVOU (SI), X0
-	MOVOU 16(SI), X1
-	MOVOU 32(SI), X2
 	GATHER(gatherLo<>, X5, X6)
 	HEXVAL(X4, X3, X6, X7)
 	HEXVAL(X5, X0, X6, X7)
@@ -875,27 +823,8 @@ dmixstart:
 	MOVL BX, DX
 	NOTL DX
 	LEAQ ·decodeCompact(SB), AX
-	MOVL DX, R12
-	ANDL $0xff, R12
-	SHLL $5, R12
-	MOVOU (AX)(R12*1), X6
-	MOVO X5, X7
-	PSHUFB X6, X7
-	MOVOU X7, (DI)
-	MOVBLZX 16(AX)(R12*1), R12
-	ADDQ R12, DI
-	MOVL DX, R12
-	SHRL $8, R12
-	ANDL $0xff, R12
-	SHLL $5, R12
-	MOVOU (AX)(R12*1), X6
-	MOVOU eights<>(SB), X7
-	PADDB X7, X6
-	MOVO X5, X7
-	PSHUFB X6, X7
-	MOVOU X7, (DI)
-	MOVBLZX 16(AX)(R12*1), R12
-	ADDQ R12, DI
+	DHALF(0, NOP)
+	DHALF(8, ADD8)
 	// Past the block and the digits of an escape that began in it.
 	SHRL $16, BX
 	MOVL BX, DX
