@@ -256,6 +256,13 @@ func TestDecodeAllocs(t *testing.T) {
 			if n := testing.AllocsPerRun(100, func() { _, _ = tc.enc.Decode(dirty[:30]) }); n != 1 {
 				t.Errorf("%s: Decode short: %v allocs, want 1", tc.name, n)
 			}
+			// Every stack-buffer tier and the edges between them.
+			for _, k := range []int{1, 8, 31, 32, 64, 65, 128, 129, 256, 257, 1024, 1025, 4000} {
+				s := strings.Repeat("%41b", k)[:4*k]
+				if n := testing.AllocsPerRun(20, func() { _, _ = tc.enc.Decode(s) }); n != 1 {
+					t.Errorf("%s: Decode of %d bytes: %v allocs, want 1", tc.name, len(s), n)
+				}
+			}
 			if n := testing.AllocsPerRun(100, func() { buf, _ = tc.enc.AppendDecode(buf[:0], dirtyBytes) }); n != 0 {
 				t.Errorf("%s: AppendDecode with room: %v allocs, want 0", tc.name, n)
 			}

@@ -432,6 +432,13 @@ func TestEncodeAllocs(t *testing.T) {
 			if n := testing.AllocsPerRun(100, func() { _ = tc.enc.Encode(dirty[:20]) }); n != 1 {
 				t.Errorf("%s: Encode short: %v allocs, want 1", tc.name, n)
 			}
+			// Every stack-buffer tier and the edges between them.
+			for _, k := range []int{1, 15, 16, 31, 32, 42, 43, 85, 86, 341, 342, 1000} {
+				s := strings.Repeat("%x", k)[:k] // "%" is escaped by every encoding
+				if n := testing.AllocsPerRun(20, func() { _ = tc.enc.Encode(s) }); n != 1 {
+					t.Errorf("%s: Encode of %d bytes: %v allocs, want 1", tc.name, k, n)
+				}
+			}
 			if n := testing.AllocsPerRun(100, func() { buf = tc.enc.AppendEncode(buf[:0], dirtyBytes) }); n != 0 {
 				t.Errorf("%s: AppendEncode with room: %v allocs, want 0", tc.name, n)
 			}
