@@ -412,3 +412,91 @@ func BenchmarkCompare(b *testing.B) {
 		}
 	})
 }
+
+// queryCorpus returns realistic query strings: search forms, tracking
+// parameters, API filters, OAuth-signed requests and form bodies with
+// non-ASCII text, deterministically.
+func queryCorpus() []string {
+	r := rand.New(rand.NewPCG(3, 5))
+	names := []string{"q", "page", "per_page", "sort", "utm_source", "utm_medium", "utm_campaign", "filter[status]", "ids", "lang", "oauth_consumer_key", "oauth_nonce", "oauth_signature", "redirect_uri", "state", "code"}
+	values := []string{"1", "20", "desc", "newsletter", "email", "spring 2026", "open", "12,34,56", "ru", "dpf43f3p2l4k3l03", "kllo9940pd9333jh", "tR3%2BTy81lMeYAr%2FFid0kMTYa%2FWM%3D", "https%3A%2F%2Fexample.com%2Fcb%3Fx%3D1", "caf%C3%A9+au+lait", "%D0%BC%D0%B8%D1%80", "a+b+c", "x"}
+	var out []string
+	for range 2000 {
+		n := 1 + r.IntN(8)
+		var b strings.Builder
+		for i := range n {
+			if i > 0 {
+				b.WriteByte('&')
+			}
+			b.WriteString(names[r.IntN(len(names))])
+			b.WriteByte('=')
+			b.WriteString(values[r.IntN(len(values))])
+		}
+		out = append(out, b.String())
+	}
+	return out
+}
+
+// BenchmarkQuery compares parsing (Form.ParseQuery, Form.Pairs) with
+// url.ParseQuery, and building (Form.AppendQuery, Form.EncodeQuery) with
+// url.Values.Encode, on the same queries. MB/s counts query bytes.
+func BenchmarkQuery(b *testing.B) {
+	qs := queryCorpus()
+	parsed := make([][]Pair, len(qs))
+	values := make([]url.Values, len(qs))
+	for i, q := range qs {
+		parsed[i], _ = Form.ParseQuery(q)
+		values[i], _ = url.ParseQuery(q)
+	}
+	b.Run("parse/ParseQuery", func(b *testing.B) {
+		report(b, qs)
+		for range b.N {
+			for _, q := range qs {
+				_, _ = Form.ParseQuery(q)
+			}
+		}
+	})
+	b.Run("parse/Pairs", func(b *testing.B) {
+		report(b, qs)
+		for range b.N {
+			for _, q := range qs {
+				for n, v := range Form.Pairs(q) {
+					_, _ = n, v
+				}
+			}
+		}
+	})
+	b.Run("parse/net-url", func(b *testing.B) {
+		report(b, qs)
+		for range b.N {
+			for _, q := range qs {
+				_, _ = url.ParseQuery(q)
+			}
+		}
+	})
+	b.Run("build/AppendQuery", func(b *testing.B) {
+		report(b, qs)
+		buf := make([]byte, 0, 1024)
+		for range b.N {
+			for _, ps := range parsed {
+				buf = Form.AppendQuery(buf[:0], ps)
+			}
+		}
+	})
+	b.Run("build/EncodeQuery", func(b *testing.B) {
+		report(b, qs)
+		for range b.N {
+			for _, ps := range parsed {
+				_ = Form.EncodeQuery(ps)
+			}
+		}
+	})
+	b.Run("build/net-url", func(b *testing.B) {
+		report(b, qs)
+		for range b.N {
+			for _, v := range values {
+				_ = v.Encode()
+			}
+		}
+	})
+}

@@ -39,22 +39,70 @@ var ErrTooManyPairs = errors.New("percent: too many pairs in query")
 // a query byte for byte as it was sent.
 func SplitQuery(q string) iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
-		for len(q) > 0 {
-			piece := q
-			if k := strings.IndexByte(q, '&'); k >= 0 {
-				piece, q = q[:k], q[k+1:]
-			} else {
-				q = ""
-			}
-			if piece == "" {
+		for i := 0; i < len(q); {
+			p := nextPiece(q, i)
+			i = p.end + 1
+			if p.start == p.end {
 				continue
 			}
-			name, value, _ := strings.Cut(piece, "=")
-			if !yield(name, value) {
+			if !yield(q[p.start:p.eq], q[min(p.eq+1, p.end):p.end]) {
 				return
 			}
 		}
 	}
+}
+
+// queryBytes marks the bytes a query scan stops at: the piece separator,
+// the name-value separator, and what makes a part need decoding.
+var queryBytes = [256]uint8{'&': qAmp, '=': qEq, '%': qChange, '+': qPlus}
+
+const (
+	qAmp = 1 << iota
+	qEq
+	qChange // "%"
+	qPlus   // "+", a change where "+" means space
+)
+
+// A piece is one piece of a query: q[start:end], the name q[start:eq] and
+// the value after the "=" at eq (eq == end when there is none); nameBits
+// and valueBits say whether each holds a "%" (qChange) or "+" (qPlus).
+type piece struct {
+	start, eq, end      int
+	nameBits, valueBits uint8
+}
+
+// nextPiece reads the piece of q that starts at i, in one pass over its
+// bytes: the name up to "=" or "&", then the value up to "&", each byte's
+// class ORed into the part's bits without a branch.
+func nextPiece(q string, i int) piece {
+	p := piece{start: i}
+	var bits uint8
+	for ; i < len(q); i++ {
+		c := queryBytes[q[i]]
+		if c&(qAmp|qEq) != 0 {
+			break
+		}
+		bits |= c
+	}
+	p.nameBits, p.eq = bits, i
+	if i < len(q) && q[i] == '=' {
+		bits = 0
+		for i++; i < len(q); i++ {
+			c := queryBytes[q[i]]
+			if c&qAmp != 0 {
+				break
+			}
+			bits |= c
+		}
+		p.valueBits = bits
+	}
+	p.end = i
+	return p
+}
+
+// changes reports whether decoding by e changes a part with these bits.
+func (e *Encoding) changes(bits uint8) bool {
+	return bits&qChange != 0 || e.plus && bits&qPlus != 0
 }
 
 // Pairs yields the pieces of q that [SplitQuery] yields, each name and value
@@ -65,8 +113,20 @@ func SplitQuery(q string) iter.Seq2[string, string] {
 // fails, and allocates only for a part that decoding changes.
 func (e *Encoding) Pairs(q string) iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
-		for name, value := range SplitQuery(q) {
-			if !yield(e.DecodeLenient(name), e.DecodeLenient(value)) {
+		for i := 0; i < len(q); {
+			p := nextPiece(q, i)
+			i = p.end + 1
+			if p.start == p.end {
+				continue
+			}
+			name, value := q[p.start:p.eq], q[min(p.eq+1, p.end):p.end]
+			if e.changes(p.nameBits) {
+				name, _ = decodeString(e, name, true)
+			}
+			if e.changes(p.valueBits) {
+				value, _ = decodeString(e, value, true)
+			}
+			if !yield(name, value) {
 				return
 			}
 		}
@@ -88,41 +148,45 @@ func (e *Encoding) ParseQuery(q string) ([]Pair, error) {
 // maxPairs pairs are accepted; one more is an error, never a silent
 // truncation.
 func (e *Encoding) ParseQueryMax(q string, maxPairs int) ([]Pair, error) {
-	// Count first, so that a query over the limit costs no allocation and
-	// the result is allocated once.
-	n := 0
-	for range SplitQuery(q) {
-		n++
-	}
+	// Sized once from the number of "&" (an upper bound on the pairs); a
+	// query over the limit fails before anything is decoded.
+	n := strings.Count(q, "&") + 1
 	if maxPairs >= 0 && n > maxPairs {
-		return nil, &tooManyPairs{n: n, max: maxPairs}
-	}
-	if n == 0 {
-		return nil, nil
-	}
-	pairs := make([]Pair, 0, n)
-	off := 0 // the offset in q of the piece being read
-	rest := q
-	for len(rest) > 0 {
-		piece := rest
-		next := len(rest)
-		if k := strings.IndexByte(rest, '&'); k >= 0 {
-			piece, next = rest[:k], k+1
+		k := 0
+		for range SplitQuery(q) {
+			k++
 		}
-		if piece != "" {
-			name, value, _ := strings.Cut(piece, "=")
-			dn, err := e.Decode(name)
-			if err != nil {
-				return nil, shiftError(err, off)
-			}
-			dv, err := e.Decode(value)
-			if err != nil {
-				return nil, shiftError(err, off+len(name)+1)
-			}
-			pairs = append(pairs, Pair{dn, dv})
+		if k > maxPairs {
+			return nil, &tooManyPairs{n: k, max: maxPairs}
 		}
-		rest = rest[next:]
-		off += next
+		n = k
+	}
+	var pairs []Pair
+	for i := 0; i < len(q); {
+		p := nextPiece(q, i)
+		i = p.end + 1
+		if p.start == p.end {
+			continue
+		}
+		if pairs == nil {
+			pairs = make([]Pair, 0, n)
+		}
+		name, value := q[p.start:p.eq], q[min(p.eq+1, p.end):p.end]
+		if e.changes(p.nameBits) {
+			d, err := decodeString(e, name, false)
+			if err != nil {
+				return nil, shiftError(err, p.start)
+			}
+			name = d
+		}
+		if e.changes(p.valueBits) {
+			d, err := decodeString(e, value, false)
+			if err != nil {
+				return nil, shiftError(err, p.eq+1)
+			}
+			value = d
+		}
+		pairs = append(pairs, Pair{name, value})
 	}
 	return pairs, nil
 }
