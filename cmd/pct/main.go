@@ -354,10 +354,13 @@ func (c *ctx) each(f func(v value) error) error {
 	br := bufio.NewReaderSize(c.stdin, 64<<10)
 	rec := &recordReader{br: br, delim: delim}
 	for n := 1; ; n++ {
-		if _, err := br.Peek(1); err == io.EOF {
-			return nil
-		}
 		rec.reset()
+		if err := rec.fill(); err != nil {
+			return err
+		}
+		if rec.done && len(rec.pending) == 0 && rec.ending == "" {
+			return nil // the end of the input: no record
+		}
 		if err := f(value{kind: name, n: n, r: rec, rec: rec}); err != nil {
 			return err
 		}
@@ -371,7 +374,7 @@ func (c *ctx) each(f func(v value) error) error {
 			}
 			rec.pending = nil
 		}
-		if c.noEnds {
+		if c.noEnds || rec.ending == "" {
 			continue
 		}
 		if _, err := c.stdout.WriteString(rec.ending); err != nil {
@@ -389,13 +392,13 @@ type recordReader struct {
 	pending []byte
 	cr      bool // a "\r" held back: it may start the line end
 	done    bool
-	started bool // a chunk has been read
+	read    bool // Read has been called
 	ending  string
 }
 
 // reset readies r for the next record.
 func (r *recordReader) reset() {
-	r.pending, r.cr, r.done, r.started, r.ending = nil, false, false, false, ""
+	r.pending, r.cr, r.done, r.read, r.ending = nil, false, false, false, ""
 }
 
 // fill reads the next chunk of the record into r.pending unless there is
@@ -405,7 +408,6 @@ func (r *recordReader) fill() error {
 		if r.done {
 			return nil
 		}
-		r.started = true
 		chunk, err := r.br.ReadSlice(r.delim)
 		switch {
 		case err == nil:
@@ -448,7 +450,7 @@ func (r *recordReader) fill() error {
 
 // whole returns the whole record when its first chunk is all of it.
 func (r *recordReader) whole() ([]byte, bool) {
-	if r.started {
+	if r.read {
 		return nil, false
 	}
 	if err := r.fill(); err != nil || !r.done {
@@ -461,6 +463,7 @@ func (r *recordReader) whole() ([]byte, bool) {
 
 // Read returns the next bytes of the record, and io.EOF at its end.
 func (r *recordReader) Read(p []byte) (int, error) {
+	r.read = true
 	if err := r.fill(); err != nil {
 		return 0, err
 	}
@@ -508,6 +511,8 @@ func runEncode(c *ctx) error {
 				buf = c.buf[:0]
 			}
 			buf = c.enc.AppendEncode(buf, rec)
+			buf = append(buf, v.rec.ending...) // written here, with the record
+			v.rec.ending = ""
 			if own {
 				c.buf = buf[:0]
 			}
