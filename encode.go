@@ -40,6 +40,10 @@ type Encoding struct {
 	cleanLo [16]byte
 	vec     bool
 
+	// recSep is 1 + the byte that separates records and is written as it
+	// is, or 0 (NewRecordEncoder).
+	recSep uint16
+
 	// pair is e less "&" and "=" in its safe set, for the names and values
 	// of a query (AppendQuery), or nil when e already escapes both.
 	pair *Encoding
@@ -73,6 +77,9 @@ func (e *Encoding) build() {
 			cls = clsEscape
 		case e.noDash && c == '-' && cls == clsLiteral:
 			cls = clsDash
+		}
+		if e.recSep != 0 && c == int(e.recSep-1) {
+			cls = clsLiteral // a record separator passes through (NewRecordEncoder)
 		}
 		e.class[c] = cls
 		code, width := uint32(c), uint8(1)

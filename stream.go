@@ -4,7 +4,10 @@
 
 package percent
 
-import "io"
+import (
+	"bytes"
+	"io"
+)
 
 // streamChunk is how many input bytes a stream codec handles at a time; its
 // buffers are a fixed size, whatever the length of the stream.
@@ -156,4 +159,77 @@ func (d *decoder) Read(p []byte) (int, error) {
 			}
 		}
 	}
+}
+
+// NewRecordEncoder returns a writer that encodes records separated by sep,
+// each as e.Encode would encode it on its own, and writes them to w with
+// their separators as they are: with sep '\n', lines, each keeping its line
+// end ("\n", or "\r\n": a "\r" right before the "\n" is part of the line
+// end, any other "\r" is data); with sep 0, NUL-terminated records. The
+// FidoURL "---" rule applies within a record. A "\r" at the end of one Write
+// is held back until the next byte is known, so Close must be called after
+// the last Write; it writes what was held back and does not close w.
+func NewRecordEncoder(e *Encoding, w io.Writer, sep byte) io.WriteCloser {
+	r := *e
+	r.recSep = uint16(sep) + 1
+	r.build()
+	return &recordEncoder{enc: encoder{e: &r, w: w}, w: w, crlf: sep == '\n'}
+}
+
+type recordEncoder struct {
+	enc  encoder   // the encoding with sep literal
+	w    io.Writer // where a line end's "\r" is written as it is
+	crlf bool      // lines: a "\r" before "\n" is part of the line end
+	cr   bool      // a "\r" held back from the end of the last Write
+}
+
+var cr = []byte{'\r'}
+
+// Write encodes p, record by record, and writes the result.
+func (r *recordEncoder) Write(p []byte) (int, error) {
+	n := len(p)
+	if r.cr {
+		r.cr = false
+		if len(p) > 0 && p[0] == '\n' {
+			if _, err := r.w.Write(cr); err != nil {
+				return 0, err
+			}
+		} else if _, err := r.enc.Write(cr); err != nil {
+			return 0, err
+		}
+	}
+	for r.crlf {
+		k := bytes.Index(p, crlfBytes)
+		if k < 0 {
+			break
+		}
+		if _, err := r.enc.Write(p[:k]); err != nil {
+			return 0, err
+		}
+		if _, err := r.w.Write(cr); err != nil {
+			return 0, err
+		}
+		p = p[k+1:] // the "\n" goes through the encoder, which keeps it
+	}
+	if r.crlf && len(p) > 0 && p[len(p)-1] == '\r' {
+		r.cr = true
+		p = p[:len(p)-1]
+	}
+	if _, err := r.enc.Write(p); err != nil {
+		return 0, err
+	}
+	return n, nil
+}
+
+var crlfBytes = []byte("\r\n")
+
+// Close writes a "\r" held back from the end of the last Write, encoded:
+// the input ended with it, so it is data.
+func (r *recordEncoder) Close() error {
+	if r.cr {
+		r.cr = false
+		_, err := r.enc.Write(cr)
+		return err
+	}
+	return nil
 }

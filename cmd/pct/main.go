@@ -490,6 +490,18 @@ func located(v value, err error) error {
 }
 
 func runEncode(c *ctx) error {
+	if (c.lines || c.nul) && c.cs == nil && len(c.fs.Args()) == 0 {
+		// Every record of standard input in one stream, separators kept.
+		sep := byte('\n')
+		if c.nul {
+			sep = 0
+		}
+		w := percent.NewRecordEncoder(c.enc, c.stdout, sep)
+		if _, err := io.Copy(w, c.stdin); err != nil {
+			return err
+		}
+		return w.Close()
+	}
 	return c.each(func(v value) error {
 		if c.cs != nil {
 			s, err := readAll(v)
