@@ -246,7 +246,7 @@ func decodeString(e *Encoding, s string, lenient bool) (string, error) {
 				end--
 			}
 		}
-		n, bad := decodeToString(e, buf[:], s[off:end], lenient)
+		n, bad := decodeFast(e, buf[:], s[off:end], lenient)
 		if bad >= 0 {
 			return "", decodeError(s, off+bad, 0)
 		}
@@ -275,7 +275,7 @@ func decodeMedium(e *Encoding, s string, i int, lenient bool) (string, error) {
 // which is at least len(s) long, and copies the result into a string.
 func decodeIn(e *Encoding, buf []byte, s string, i int, lenient bool) (string, error) {
 	copy(buf, s[:i])
-	n, bad := decodeToString(e, buf[i:], s[i:], lenient)
+	n, bad := decodeFast(e, buf[i:], s[i:], lenient)
 	if bad >= 0 {
 		return "", decodeError(s, i+bad, 0)
 	}
@@ -326,7 +326,7 @@ func appendDecode(e *Encoding, dst, src []byte, lenient bool) ([]byte, error) {
 	l := len(dst)
 	out := dst[l : l+len(src)]
 	copy(out, src[:i])
-	n, bad := decodeToBytes(e, out[i:], src[i:], lenient)
+	n, bad := decodeFast(e, out[i:], src[i:], lenient)
 	if bad >= 0 {
 		return dst[:l+i+n], decodeError(src, i+bad, 0)
 	}

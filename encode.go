@@ -292,7 +292,7 @@ func encodeDashTo[T text](e *Encoding, out []byte, src T, dash int) (int, int) {
 // without allocating, when no byte of s needs encoding, and allocates once
 // otherwise.
 func (e *Encoding) Encode(s string) string {
-	i, dash := cleanString(e, s, 0)
+	i, dash := clean(e, s, 0)
 	switch {
 	case i == len(s):
 		return s
@@ -313,7 +313,7 @@ func (e *Encoding) Encode(s string) string {
 	for rest := s[i:]; len(rest) > 0; {
 		k := min(len(rest), encodeChunk)
 		var m int
-		m, dash = encodeString(e, buf[:], rest[:k], dash)
+		m, dash = encode(e, buf[:], rest[:k], dash)
 		b.Write(buf[:m])
 		rest = rest[k:]
 	}
@@ -359,7 +359,7 @@ func encodeMedium(e *Encoding, s string, i, dash int) string {
 // the result into a string.
 func encodeIn(e *Encoding, buf []byte, s string, i, dash int) string {
 	copy(buf, s[:i])
-	n, _ := encodeString(e, buf[i:], s[i:], dash)
+	n, _ := encode(e, buf[i:], s[i:], dash)
 	return string(buf[:i+n])
 }
 
@@ -386,7 +386,7 @@ func (e *Encoding) AppendEncode(dst, src []byte) []byte {
 		n := encodeVecBytes(&e.vt, dst[l:cap(dst)], src)
 		return dst[:l+n]
 	}
-	i, dash := cleanBytes(e, src, 0)
+	i, dash := clean(e, src, 0)
 	if i == len(src) {
 		return append(dst, src...)
 	}
@@ -398,7 +398,7 @@ func (e *Encoding) AppendEncode(dst, src []byte) []byte {
 	}
 	out := dst[l:cap(dst)]
 	copy(out, src[:i])
-	m, _ := encodeBytes(e, out[i:], src[i:], dash)
+	m, _ := encode(e, out[i:], src[i:], dash)
 	return dst[:l+i+m]
 }
 

@@ -236,7 +236,7 @@ func (e *Encoding) AppendQuery(dst []byte, pairs []Pair) []byte {
 // appendString appends the encoding of s to dst, as AppendEncode does for
 // a byte slice.
 func (e *Encoding) appendString(dst []byte, s string) []byte {
-	i, dash := cleanString(e, s, 0)
+	i, dash := clean(e, s, 0)
 	dst = append(dst, s[:i]...)
 	if i == len(s) {
 		return dst
@@ -248,7 +248,7 @@ func (e *Encoding) appendString(dst []byte, s string) []byte {
 		dst = slices.Grow(dst, encodedLen(e, rest, dash))
 	}
 	l := len(dst)
-	m, _ := encodeString(e, dst[l:cap(dst)], rest, dash)
+	m, _ := encode(e, dst[l:cap(dst)], rest, dash)
 	return dst[:l+m]
 }
 

@@ -50,27 +50,37 @@ func (e *Encoding) useVec() bool {
 	return kernel != kernelGeneric && e.vec
 }
 
-// cleanString returns the length of the longest prefix of s that e writes
-// unchanged when the output before s ends in dash literal "-" bytes, and the
-// number of "-" bytes that end that prefix's output (FidoURL's "---" rule).
-func cleanString(e *Encoding, s string, dash int) (int, int) {
-	var i int
-	if e.useVec() && len(s) > 0 {
-		i = indexNotInSetString(&e.cleanLo, s)
-	} else {
-		i = cleanPrefix(&e.clean, s)
+// The kernels take a string or a byte slice, each through its own
+// assembly entry point; these pick the one for T.
+
+func indexNotInSet[T text](lo *[16]byte, s T) int {
+	if b, ok := any(s).([]byte); ok {
+		return indexNotInSetBytes(lo, b)
 	}
-	if e.noDash {
-		return dashLimit(s, i, dash)
-	}
-	return i, 0
+	return indexNotInSetString(lo, string(s))
 }
 
-// cleanBytes is cleanString for a byte slice.
-func cleanBytes(e *Encoding, s []byte, dash int) (int, int) {
+func encodeVec[T text](t *vecTab, dst []byte, src T) int {
+	if b, ok := any(src).([]byte); ok {
+		return encodeVecBytes(t, dst, b)
+	}
+	return encodeVecString(t, dst, string(src))
+}
+
+func decodeVec[T text](dst []byte, src T, plus bool) (int, int) {
+	if b, ok := any(src).([]byte); ok {
+		return decodeVecBytes(dst, b, plus)
+	}
+	return decodeVecString(dst, string(src), plus)
+}
+
+// clean returns the length of the longest prefix of s that e writes
+// unchanged when the output before s ends in dash literal "-" bytes, and the
+// number of "-" bytes that end that prefix's output (FidoURL's "---" rule).
+func clean[T text](e *Encoding, s T, dash int) (int, int) {
 	var i int
 	if e.useVec() && len(s) > 0 {
-		i = indexNotInSetBytes(&e.cleanLo, s)
+		i = indexNotInSet(&e.cleanLo, s)
 	} else {
 		i = cleanPrefix(&e.clean, s)
 	}
@@ -97,45 +107,23 @@ func dashLimit[T text](s T, i, dash int) (int, int) {
 	return i, dash
 }
 
-// encodeString writes the encoding of src to out, which has room for it,
-// and returns the bytes written and the "-" bytes that end them, dash being
-// that number before src. With a vector kernel it needs 3*len(src)+1 bytes
-// of out; given fewer, it runs the pure-Go loop.
-func encodeString(e *Encoding, out []byte, src string, dash int) (int, int) {
+// encode writes the encoding of src to out, which has room for it, and
+// returns the bytes written and the "-" bytes that end them, dash being that
+// number before src. With a vector kernel it needs 3*len(src)+1 bytes of
+// out; given fewer, it runs the pure-Go loop.
+func encode[T text](e *Encoding, out []byte, src T, dash int) (int, int) {
 	if e.useVec() && !e.noDash && len(out) > 3*len(src) {
-		return encodeVecString(&e.vt, out, src), 0
+		return encodeVec(&e.vt, out, src), 0
 	}
 	return encodeTo(e, out, src, dash)
 }
 
-// encodeBytes is encodeString for a byte slice.
-func encodeBytes(e *Encoding, out []byte, src []byte, dash int) (int, int) {
-	if e.useVec() && !e.noDash && len(out) > 3*len(src) {
-		return encodeVecBytes(&e.vt, out, src), 0
-	}
-	return encodeTo(e, out, src, dash)
-}
-
-// decodeToString is decodeTo, with the vector kernel doing what it can
-// first.
-func decodeToString(e *Encoding, out []byte, src string, lenient bool) (n, bad int) {
+// decodeFast is decodeTo, with the vector kernel doing what it can first.
+func decodeFast[T text](e *Encoding, out []byte, src T, lenient bool) (n, bad int) {
 	if kernel == kernelGeneric || len(src) < 16 {
 		return decodeTo(e, out, src, lenient)
 	}
-	i, j := decodeVecString(out, src, e.plus)
-	n, bad = decodeTo(e, out[j:], src[i:], lenient)
-	if bad >= 0 {
-		bad += i
-	}
-	return j + n, bad
-}
-
-// decodeToBytes is decodeToString for a byte slice.
-func decodeToBytes(e *Encoding, out []byte, src []byte, lenient bool) (n, bad int) {
-	if kernel == kernelGeneric || len(src) < 16 {
-		return decodeTo(e, out, src, lenient)
-	}
-	i, j := decodeVecBytes(out, src, e.plus)
+	i, j := decodeVec(out, src, e.plus)
 	n, bad = decodeTo(e, out[j:], src[i:], lenient)
 	if bad >= 0 {
 		bad += i
@@ -149,7 +137,7 @@ func firstInvalid(e *Encoding, s string) int {
 	for i := 0; ; {
 		start := i
 		if e.useVec() && i < len(s) {
-			i += indexNotInSetString(&e.cleanLo, s[i:])
+			i += indexNotInSet(&e.cleanLo, s[i:])
 		} else {
 			i += cleanPrefix(&e.clean, s[i:])
 		}

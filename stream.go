@@ -39,14 +39,14 @@ func (enc *encoder) Write(p []byte) (n int, err error) {
 		k := min(len(p), streamChunk)
 		chunk := p[:k]
 		var out []byte
-		i, dash := cleanBytes(enc.e, chunk, enc.dash)
+		i, dash := clean(enc.e, chunk, enc.dash)
 		if i == k {
 			out = chunk // nothing to encode: pass it on as it is
 			enc.dash = dash
 		} else {
 			copy(enc.buf[:], chunk[:i])
 			var m int
-			m, enc.dash = encodeBytes(enc.e, enc.buf[i:], chunk[i:], dash)
+			m, enc.dash = encode(enc.e, enc.buf[i:], chunk[i:], dash)
 			out = enc.buf[:i+m]
 		}
 		if _, err := enc.w.Write(out); err != nil {
@@ -123,7 +123,7 @@ func (d *decoder) Read(p []byte) (int, error) {
 			if !direct {
 				dst = d.obuf[:]
 			}
-			n, bad := decodeToBytes(d.e, dst, pending[:k], d.lenient)
+			n, bad := decodeFast(d.e, dst, pending[:k], d.lenient)
 			if bad >= 0 {
 				d.err = &DecodeError{Offset: int(d.off) + bad, Escape: string(pending[bad:min(bad+3, len(pending))])}
 				k = bad
