@@ -39,13 +39,8 @@ var ErrTooManyPairs = errors.New("percent: too many pairs in query")
 // a query byte for byte as it was sent.
 func SplitQuery(q string) iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
-		for i := 0; i < len(q); {
-			p := nextPiece(q, i)
-			i = p.end + 1
-			if p.start == p.end {
-				continue
-			}
-			if !yield(q[p.start:p.eq], q[min(p.eq+1, p.end):p.end]) {
+		for p := range pieces(q) {
+			if !yield(p.name(q), p.value(q)) {
 				return
 			}
 		}
@@ -70,6 +65,23 @@ type piece struct {
 	start, eq, end      int
 	nameBits, valueBits uint8
 }
+
+// pieces yields the non-empty pieces of q, in order.
+func pieces(q string) iter.Seq[piece] {
+	return func(yield func(piece) bool) {
+		for i := 0; i < len(q); {
+			p := nextPiece(q, i)
+			i = p.end + 1
+			if p.start < p.end && !yield(p) {
+				return
+			}
+		}
+	}
+}
+
+// name and value return the piece's raw name and value in q.
+func (p piece) name(q string) string  { return q[p.start:p.eq] }
+func (p piece) value(q string) string { return q[min(p.eq+1, p.end):p.end] }
 
 // nextPiece reads the piece of q that starts at i, in one pass over its
 // bytes: the name up to "=" or "&", then the value up to "&", each byte's
@@ -113,13 +125,8 @@ func (e *Encoding) changes(bits uint8) bool {
 // fails, and allocates only for a part that decoding changes.
 func (e *Encoding) Pairs(q string) iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
-		for i := 0; i < len(q); {
-			p := nextPiece(q, i)
-			i = p.end + 1
-			if p.start == p.end {
-				continue
-			}
-			name, value := q[p.start:p.eq], q[min(p.eq+1, p.end):p.end]
+		for p := range pieces(q) {
+			name, value := p.name(q), p.value(q)
 			if e.changes(p.nameBits) {
 				name, _ = decodeString(e, name, true)
 			}
@@ -162,16 +169,11 @@ func (e *Encoding) ParseQueryMax(q string, maxPairs int) ([]Pair, error) {
 		n = k
 	}
 	var pairs []Pair
-	for i := 0; i < len(q); {
-		p := nextPiece(q, i)
-		i = p.end + 1
-		if p.start == p.end {
-			continue
-		}
+	for p := range pieces(q) {
 		if pairs == nil {
 			pairs = make([]Pair, 0, n)
 		}
-		name, value := q[p.start:p.eq], q[min(p.eq+1, p.end):p.end]
+		name, value := p.name(q), p.value(q)
 		if e.changes(p.nameBits) {
 			d, err := decodeString(e, name, false)
 			if err != nil {
