@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -256,4 +257,39 @@ func FuzzCharsetRoundTrip(f *testing.F) {
 		_, _, _ = SplitCharsetTag(s)
 		_, _ = DecodeTaggedPath(s, nil)
 	})
+}
+
+// TestCharsetAliases: the names LookupCharset knows a charset by, and none
+// for a Charset without an Aliases method.
+func TestCharsetAliases(t *testing.T) {
+	cs, _ := LookupCharset("cp1251")
+	aliases := CharsetAliases(cs)
+	for _, want := range []string{"windows-1251", "cp1251", "x-cp1251"} {
+		if !slices.Contains(aliases, want) {
+			t.Errorf("CharsetAliases(windows-1251) = %q, lacks %q", aliases, want)
+		}
+	}
+	for _, a := range aliases {
+		if got, ok := LookupCharset(a); !ok || got != cs {
+			t.Errorf("LookupCharset(%q) is not windows-1251", a)
+		}
+	}
+	aliases[0] = "changed"
+	if CharsetAliases(cs)[0] == "changed" {
+		t.Error("CharsetAliases returns the package's own slice")
+	}
+	if got := CharsetAliases(plainCharset{}); got != nil {
+		t.Errorf("CharsetAliases of a Charset without aliases = %q", got)
+	}
+}
+
+// plainCharset is a Charset with no Aliases method.
+type plainCharset struct{}
+
+func (plainCharset) Name() string { return "x-plain" }
+func (plainCharset) AppendDecode(dst, src []byte) ([]byte, error) {
+	return append(dst, src...), nil
+}
+func (plainCharset) AppendEncode(dst []byte, src string) ([]byte, error) {
+	return append(dst, src...), nil
 }

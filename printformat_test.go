@@ -269,3 +269,15 @@ func FuzzWrap(f *testing.F) {
 func unbreakable(l string) bool {
 	return strings.Count(l, "%")*3 >= len(l)-4
 }
+
+// TestFormatErrorMessage: the message says what is wrong and where.
+func TestFormatErrorMessage(t *testing.T) {
+	_, err := UnwrapFido("http://a%%%b")
+	var fe *FormatError
+	if !errors.As(err, &fe) {
+		t.Fatalf("UnwrapFido: %v, want a *FormatError", err)
+	}
+	if want := "percent: " + fe.Msg + " at offset " + fmt.Sprint(fe.Offset); err.Error() != want || fe.Offset != 8 {
+		t.Fatalf("Error() = %q (offset %d), want %q at 8", err.Error(), fe.Offset, want)
+	}
+}

@@ -193,13 +193,11 @@ func (e *Encoding) ParseQueryMax(q string, maxPairs int) ([]Pair, error) {
 	return pairs, nil
 }
 
-// shiftError moves the offset of a *DecodeError by off.
+// shiftError moves the offset of the *DecodeError that decoding a part
+// returns by off, the part's offset in the query.
 func shiftError(err error, off int) error {
-	var de *DecodeError
-	if errors.As(err, &de) {
-		return &DecodeError{Offset: de.Offset + off, Escape: de.Escape}
-	}
-	return err
+	de := err.(*DecodeError)
+	return &DecodeError{Offset: de.Offset + off, Escape: de.Escape}
 }
 
 // tooManyPairs is the error of a query over the limit: it says both counts

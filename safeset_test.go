@@ -179,3 +179,29 @@ func TestParseSet(t *testing.T) {
 		})
 	}
 }
+
+// TestSetText: MarshalText and UnmarshalText round-trip every predefined
+// set, and a bad spec leaves the Set as it was, with a *SetSyntaxError.
+func TestSetText(t *testing.T) {
+	for _, tc := range predefinedTables() {
+		t.Run(tc.name, func(t *testing.T) {
+			text, err := tc.enc.Safe().MarshalText()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var s Set
+			if err := s.UnmarshalText(text); err != nil || s != tc.enc.Safe() {
+				t.Fatalf("UnmarshalText(%q) = %v, %v", text, s, err)
+			}
+		})
+	}
+	s := Unreserved
+	err := s.UnmarshalText([]byte("[a-"))
+	var se *SetSyntaxError
+	if !errors.As(err, &se) || s != Unreserved {
+		t.Fatalf("UnmarshalText of a bad spec: %v, set %v", err, s)
+	}
+	if b, _ := Digit.AppendText([]byte("x=")); string(b) != "x=[0-9]" {
+		t.Fatalf("AppendText = %q", b)
+	}
+}

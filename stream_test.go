@@ -294,3 +294,49 @@ func TestRecordEncoder(t *testing.T) {
 		t.Fatalf("reference: %q", got)
 	}
 }
+
+// failWriter fails every write after the first n bytes.
+type failWriter struct{ n int }
+
+func (w *failWriter) Write(p []byte) (int, error) {
+	if len(p) > w.n {
+		w.n = 0
+		return 0, errors.New("disk full")
+	}
+	w.n -= len(p)
+	return len(p), nil
+}
+
+// TestRecordEncoderWriteErrors: an error of the underlying writer is
+// returned at each step (encoded text, a line end's "\r", a held "\r").
+func TestRecordEncoderWriteErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		n     int
+		write []string
+	}{
+		{"encoded text", 0, []string{"a b"}},
+		{"line end", 1, []string{"a\r\nb"}},
+		{"held cr as line end", 1, []string{"a\r", "\nb"}},
+		{"held cr as data", 1, []string{"a\r", "x"}},
+		{"after a line end", 2, []string{"a\r\nb c"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w := NewRecordEncoder(Component, &failWriter{n: tc.n}, '\n')
+			var err error
+			for _, s := range tc.write {
+				if _, err = w.Write([]byte(s)); err != nil {
+					break
+				}
+			}
+			if err == nil || err.Error() != "disk full" {
+				t.Fatalf("Write: %v, want the writer's error", err)
+			}
+		})
+	}
+	w := NewRecordEncoder(Component, &failWriter{n: 1}, '\n')
+	w.Write([]byte("a\r"))
+	if err := w.Close(); err == nil {
+		t.Fatal("Close: no error for a held \\r the writer refuses")
+	}
+}
