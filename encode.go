@@ -29,8 +29,7 @@ type Encoding struct {
 	hex    string // upperHex or lowerHex
 
 	class [256]uint8 // clsLiteral, clsEscape, clsPlus or clsDash
-	width [256]uint8 // how many bytes of vt.code are output: 1 or 3
-	vt    vecTab     // the literal set's nibble table, the hex digits, the output codes
+	vt    vecTab     // the literal set's nibble table, the hex digits, the output codes (width in the top byte)
 
 	// What a scan for work skips: the literal bytes and, for FidoURL, "-"
 	// (whose "---" rule is checked apart). clean is 0 for those bytes;
@@ -91,7 +90,6 @@ func (e *Encoding) build() {
 			code = '+'
 		}
 		e.vt.code[c] = code | uint32(width)<<24
-		e.width[c] = width
 		e.clean[c] = 1
 		if cls == clsLiteral || cls == clsDash {
 			e.clean[c] = 0
@@ -193,13 +191,13 @@ func encodedLen[T text](e *Encoding, src T, dash int) int {
 	n := 0
 	if !e.noDash {
 		for i := 0; i < len(src); i++ {
-			n += int(e.width[src[i]])
+			n += int(e.vt.code[src[i]] >> 24)
 		}
 		return n
 	}
 	for i := 0; i < len(src); i++ {
 		c := src[i]
-		n += int(e.width[c])
+		n += int(e.vt.code[c] >> 24)
 		if e.class[c] != clsDash {
 			dash = 0
 			continue
@@ -222,20 +220,21 @@ func encodeTo[T text](e *Encoding, out []byte, src T, dash int) (int, int) {
 	if e.noDash {
 		return encodeDashTo(e, out, src, dash)
 	}
-	code, width := &e.vt.code, &e.width
+	code := &e.vt.code
 	j, i := 0, 0
 	// Branch-free: every byte stores four bytes of its code and moves on by
 	// its width. Each input byte makes at least one output byte, so while
 	// four input bytes remain, four bytes of out remain at j.
 	for ; len(src)-i >= 4; i++ {
 		c := src[i]
-		binary.LittleEndian.PutUint32(out[j:], code[c])
-		j += int(width[c])
+		v := code[c]
+		binary.LittleEndian.PutUint32(out[j:], v)
+		j += int(v >> 24)
 	}
 	for ; i < len(src); i++ {
 		c := src[i]
 		v := code[c]
-		if width[c] == 1 {
+		if v>>24 == 1 {
 			out[j] = byte(v)
 			j++
 			continue
@@ -334,8 +333,9 @@ func encodeShort(e *Encoding, s string, i int) string {
 	n := copy(buf[:], s[:i])
 	for ; i < len(s); i++ {
 		c := s[i]
-		binary.LittleEndian.PutUint32(buf[n:], e.vt.code[c])
-		n += int(e.width[c])
+		v := e.vt.code[c]
+		binary.LittleEndian.PutUint32(buf[n:], v)
+		n += int(v >> 24)
 	}
 	return string(buf[:n])
 }
@@ -372,7 +372,7 @@ func (e *Encoding) AppendEncode(dst, src []byte) []byte {
 	if len(src) < shortInput && !e.noDash && !vec {
 		// One byte at a time: for short inputs, cheaper than sizing.
 		for _, c := range src {
-			if v := e.vt.code[c]; e.width[c] == 1 {
+			if v := e.vt.code[c]; v>>24 == 1 {
 				dst = append(dst, byte(v))
 			} else {
 				dst = append(dst, byte(v), byte(v>>8), byte(v>>16))
