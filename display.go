@@ -5,6 +5,7 @@
 package percent
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -31,11 +32,8 @@ import (
 // Display is idempotent, and it loses nothing: [ToURI] of its result is
 // [Equal] to ToURI(u). It returns u itself when nothing is decoded.
 func Display(u string) string {
-	i := 0
-	for i < len(u) && u[i] != '%' {
-		i++
-	}
-	if i == len(u) {
+	i := strings.IndexByte(u, '%')
+	if i < 0 {
 		return u
 	}
 	p := splitURL(u)

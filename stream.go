@@ -173,7 +173,7 @@ func NewRecordEncoder(e *Encoding, w io.Writer, sep byte) io.WriteCloser {
 	r := *e
 	r.recSep = uint16(sep) + 1
 	r.build()
-	return &recordEncoder{enc: encoder{e: &r, w: w}, w: w, crlf: sep == '\n'}
+	return &recordEncoder{enc: encoder{e: &r, w: w}, w: w, crlf: sep == '\n', crb: [1]byte{'\r'}}
 }
 
 type recordEncoder struct {
@@ -181,9 +181,8 @@ type recordEncoder struct {
 	w    io.Writer // where a line end's "\r" is written as it is
 	crlf bool      // lines: a "\r" before "\n" is part of the line end
 	cr   bool      // a "\r" held back from the end of the last Write
+	crb  [1]byte   // a "\r", to write
 }
-
-var cr = []byte{'\r'}
 
 // Write encodes p, record by record, and writes the result.
 func (r *recordEncoder) Write(p []byte) (int, error) {
@@ -191,22 +190,22 @@ func (r *recordEncoder) Write(p []byte) (int, error) {
 	if r.cr {
 		r.cr = false
 		if len(p) > 0 && p[0] == '\n' {
-			if _, err := r.w.Write(cr); err != nil {
+			if _, err := r.w.Write(r.crb[:]); err != nil {
 				return 0, err
 			}
-		} else if _, err := r.enc.Write(cr); err != nil {
+		} else if _, err := r.enc.Write(r.crb[:]); err != nil {
 			return 0, err
 		}
 	}
 	for r.crlf {
-		k := bytes.Index(p, crlfBytes)
+		k := bytes.Index(p, []byte("\r\n"))
 		if k < 0 {
 			break
 		}
 		if _, err := r.enc.Write(p[:k]); err != nil {
 			return 0, err
 		}
-		if _, err := r.w.Write(cr); err != nil {
+		if _, err := r.w.Write(r.crb[:]); err != nil {
 			return 0, err
 		}
 		p = p[k+1:] // the "\n" goes through the encoder, which keeps it
@@ -221,14 +220,12 @@ func (r *recordEncoder) Write(p []byte) (int, error) {
 	return n, nil
 }
 
-var crlfBytes = []byte("\r\n")
-
 // Close writes a "\r" held back from the end of the last Write, encoded:
 // the input ended with it, so it is data.
 func (r *recordEncoder) Close() error {
 	if r.cr {
 		r.cr = false
-		_, err := r.enc.Write(cr)
+		_, err := r.enc.Write(r.crb[:])
 		return err
 	}
 	return nil
