@@ -65,8 +65,15 @@ func TestKernelsNoOverread(t *testing.T) {
 						if got, want := string(dst[:m]), string(e.AppendEncode(nil, data)); got != want {
 							t.Fatalf("kernel %s, %s, n=%d: encode %q, want %q", kernelNames[k], name, n, got, want)
 						}
+						// The decoder stops where it likes; what it wrote
+						// must be the decoding of what it read.
 						ddst := out[len(out)-n:]
-						decodeVecBytes(ddst, src, e.plus)
+						read, wrote := decodeVecBytes(ddst, src, e.plus)
+						ref := make([]byte, n)
+						m, bad := decodeTo(e, ref, data[:read], false)
+						if read > n || bad >= 0 || string(ddst[:wrote]) != string(ref[:m]) {
+							t.Fatalf("kernel %s, %s, n=%d: decoded %d bytes to %q, want %q", kernelNames[k], name, n, read, ddst[:wrote], ref[:m])
+						}
 					}
 				}
 			}
