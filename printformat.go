@@ -34,15 +34,23 @@ func isSpace(c byte) bool {
 // before ".". "<" stays on the line of u's first byte and ">" on the line of
 // its last. A width <= 0, or a URL that fits, gives one line. Where width is
 // too small to honour, a line holds the smallest piece that cannot be
-// broken: the URL is never corrupted. [Unwrap] reverses it for every
-// exchange-format u.
+// broken: the URL is never corrupted. A u that itself begins with "URL:"
+// is written "<URL:" + u + ">", so that the marker is not taken from it.
+// [Unwrap] reverses it for every exchange-format u.
 func Wrap(u string, width int) string {
-	t := "<" + u + ">"
+	open := "<"
+	if len(u) >= 4 && strings.EqualFold(u[:4], "URL:") {
+		// Unwrap would take u's own "URL:" for the marker: write the
+		// marker before it.
+		open = "<URL:"
+	}
+	t := open + u + ">"
 	if width <= 0 || len(t) <= width {
 		return t
 	}
+	first := len(open) + 1 // no break inside the marker or before u's first byte
 	canBreak := func(k int) bool { // between t[k-1] and t[k]
-		return k >= 2 && k <= len(t)-2 && t[k-1] != '%' && t[k-2] != '%'
+		return k >= first && k <= len(t)-2 && t[k-1] != '%' && t[k-2] != '%'
 	}
 	return breakLines(t, width, 0, 0, canBreak, "\n")
 }

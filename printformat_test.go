@@ -281,3 +281,18 @@ func TestFormatErrorMessage(t *testing.T) {
 		t.Fatalf("Error() = %q (offset %d), want %q at 8", err.Error(), fe.Offset, want)
 	}
 }
+
+// TestWrapURLMarker: a URL that itself begins with "URL:" (any case) keeps
+// it through Wrap and Unwrap, at every width.
+func TestWrapURLMarker(t *testing.T) {
+	for _, u := range []string{"url:", "URL:http://a/b", "Url:x", "urn:x"} {
+		for w := 0; w <= 20; w++ {
+			if back, err := Unwrap(Wrap(u, w)); err != nil || back != u {
+				t.Fatalf("Unwrap(Wrap(%q, %d) = %q) = %q, %v", u, w, Wrap(u, w), back, err)
+			}
+		}
+	}
+	if got := Wrap("url:", 0); got != "<URL:url:>" {
+		t.Fatalf("Wrap = %q", got)
+	}
+}
