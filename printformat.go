@@ -48,7 +48,7 @@ func Wrap(u string, width int) string {
 	if width <= 0 || len(t) <= width {
 		return t
 	}
-	first := len(open) + 1 // no break inside the marker or before u's first byte
+	first := len(open) + 1         // no break inside the marker or before u's first byte
 	canBreak := func(k int) bool { // between t[k-1] and t[k]
 		return k >= first && k <= len(t)-2 && t[k-1] != '%' && t[k-2] != '%'
 	}
