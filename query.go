@@ -40,113 +40,151 @@ var ErrTooManyPairs = errors.New("percent: too many pairs in query")
 // a query byte for byte as it was sent.
 func SplitQuery(q string) iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
-		for p := range pieces(q) {
-			if !yield(p.name(q), p.value(q)) {
+		s := newPieceScanner(q, false)
+		for {
+			p, ok := s.next()
+			if !ok || !yield(p.name(q), p.value(q)) {
 				return
 			}
 		}
 	}
 }
-
-// queryBytes marks the bytes a query scan stops at: the piece separator,
-// the name-value separator, and what makes a part need decoding.
-var queryBytes = [256]uint8{'&': qAmp, '=': qEq, '%': qChange, '+': qPlus}
-
-const (
-	qAmp = 1 << iota
-	qEq
-	qChange // "%"
-	qPlus   // "+", a change where "+" means space
-)
 
 // A piece is one piece of a query: q[start:end], the name q[start:eq] and
-// the value after the "=" at eq (eq == end when there is none); nameBits
-// and valueBits say whether each holds a "%" (qChange) or "+" (qPlus).
+// the value after the "=" at eq (eq == end when there is none); changes has
+// nameChanges and valueChanges set when decoding changes each. (Four
+// fields at most: the compiler keeps such a struct in registers.)
 type piece struct {
-	start, eq, end      int
-	nameBits, valueBits uint8
+	start, eq, end int
+	changes        uint8
 }
 
-// pieces yields the non-empty pieces of q, in order.
-func pieces(q string) iter.Seq[piece] {
-	return func(yield func(piece) bool) {
-		for i := 0; i < len(q); {
-			p := nextPiece(q, i)
-			i = p.end + 1
-			if p.start < p.end && !yield(p) {
-				return
-			}
-		}
+const (
+	nameChanges = 1 << iota
+	valueChanges
+)
+
+// flag returns f when b holds, else 0.
+func flag(b bool, f uint8) uint8 {
+	if b {
+		return f
 	}
+	return 0
 }
 
 // name and value return the piece's raw name and value in q.
 func (p piece) name(q string) string  { return q[p.start:p.eq] }
 func (p piece) value(q string) string { return q[min(p.eq+1, p.end):p.end] }
 
-// nextPiece reads the piece of q that starts at i, in one pass over its
-// bytes: the name up to "=" or "&", then the value up to "&", each part's
-// bits gathered as it goes.
-func nextPiece(q string, i int) piece {
-	p := piece{start: i}
-	i, p.nameBits = scanPart(q, i, true)
-	p.eq = i
-	if i < len(q) && q[i] == '=' {
-		i, p.valueBits = scanPart(q, i+1, false)
-	}
-	p.end = i
-	return p
+// A pieceScanner reads the pieces of a query in order. It does not look at
+// one byte at a time: it reads q in blocks of 64 bytes, each as the masks
+// of its "&", its "=", and the bytes that decoding changes ("%", and "+"
+// where it means space), and goes from one "&" or "=" to the next with bit
+// arithmetic (as simdjson finds the structure of a JSON text).
+type pieceScanner struct {
+	q            string
+	plus         bool   // "+" is a change
+	pos          int    // where the next piece starts
+	base         int    // the offset in q of the block the masks are of
+	amp, eq, chg uint64 // the masks of that block, with the bits before pos cleared
 }
 
-// scanPart returns where the part of q that starts at i ends (at "&", or
-// also at "=" for a name) and its bits: qChange if it holds a "%", qPlus if
-// a "+". Eight bytes a step (SWAR, as decodeTo), then one at a time.
-func scanPart(q string, i int, name bool) (int, uint8) {
-	var b uint8
-	for ; len(q)-i >= 8; i += 8 {
-		w := load64(q, i)
-		stop := hasByte(w, '&')
-		if name {
-			stop |= hasByte(w, '=')
-		}
-		pct, plus := hasByte(w, '%'), hasByte(w, '+')
-		if stop != 0 {
-			// Only the bytes before the stop count; hasByte's lowest mark
-			// is exact, so a mark below it is a real "%" or "+".
-			k := bits.TrailingZeros64(stop) &^ 7
-			below := uint64(1)<<k - 1
-			if pct&below != 0 {
-				b |= qChange
+func newPieceScanner(q string, plus bool) pieceScanner {
+	s := pieceScanner{q: q, plus: plus}
+	if len(q) > 0 {
+		s.load()
+	}
+	return s
+}
+
+// load reads the masks of the block at s.base. The end of q, when it falls
+// inside the block, is marked in amp as if it were a "&".
+func (s *pieceScanner) load() {
+	rest := s.q[s.base:]
+	s.amp, s.eq, s.chg = queryMasks(rest, s.plus)
+	if len(rest) < 64 {
+		s.amp |= 1 << len(rest)
+	}
+}
+
+// next returns the next non-empty piece, or false when there is none.
+func (s *pieceScanner) next() (piece, bool) {
+	for {
+		amp, eqs, chg := s.amp, s.eq, s.chg
+		if amp == 0 {
+			if s.pos >= len(s.q) {
+				return piece{}, false
 			}
-			if plus&below != 0 {
-				b |= qPlus
+			if p := s.readLong(); p.start < p.end {
+				return p, true
 			}
-			return i + k>>3, b
+			continue
 		}
-		if pct != 0 {
-			b |= qChange
+		// The piece ends in this block, at the lowest bit of amp: its "="
+		// is the lowest bit of eqs below that, if any. Without branches.
+		end := amp & -amp
+		below := end - 1
+		eqs &= below
+		eq := eqs & -eqs
+		name, at := below, end
+		if eq != 0 {
+			name, at = eq-1, eq
 		}
-		if plus != 0 {
-			b |= qPlus
+		value := below &^ name &^ eq
+		above := -(end << 1) // the bits above end; 0 when end is the top one
+		s.amp, s.eq, s.chg = amp&above, s.eq&above, chg&above
+		start, e := s.pos, s.base+bits.TrailingZeros64(end)
+		s.pos = e + 1
+		if start < e {
+			ch := flag(chg&name != 0, nameChanges) | flag(chg&value != 0, valueChanges)
+			return piece{start, s.base + bits.TrailingZeros64(at), e, ch}, true
 		}
 	}
-	stop := uint8(qAmp)
-	if name {
-		stop |= qEq
-	}
-	for ; i < len(q); i++ {
-		c := queryBytes[q[i]]
-		if c&stop != 0 {
+}
+
+// readLong reads the piece that starts at s.pos, which is inside q and goes
+// on past the block of the masks.
+func (s *pieceScanner) readLong() piece {
+	start, eq, end := s.pos, -1, 0
+	var nameChanged, changes bool // changes: of the part being read
+	amp, eqs, chg := s.amp, s.eq, s.chg
+	for {
+		stop := amp
+		if eq < 0 {
+			stop |= eqs
+		}
+		if stop == 0 {
+			// The part goes on past this block.
+			changes = changes || chg != 0
+			s.base += 64
+			if s.base >= len(s.q) {
+				end = len(s.q)
+				break
+			}
+			s.load()
+			amp, eqs, chg = s.amp, s.eq, s.chg
+			continue
+		}
+		bit := stop & -stop
+		changes = changes || chg&(bit-1) != 0
+		isAmp := amp&bit != 0
+		above := -(bit << 1)
+		amp &= above
+		eqs &= above
+		chg &= above
+		at := s.base + bits.TrailingZeros64(bit)
+		if isAmp {
+			end = at
 			break
 		}
-		b |= c
+		eq, nameChanged, changes = at, changes, false
 	}
-	return i, b &^ qEq
-}
-
-// changes reports whether decoding by e changes a part with these bits.
-func (e *Encoding) changes(bits uint8) bool {
-	return bits&qChange != 0 || e.plus && bits&qPlus != 0
+	s.amp, s.eq, s.chg = amp, eqs, chg
+	s.pos = end + 1
+	if eq < 0 {
+		return piece{start, end, end, flag(changes, nameChanges)}
+	}
+	return piece{start, eq, end, flag(nameChanged, nameChanges) | flag(changes, valueChanges)}
 }
 
 // Pairs yields the pieces of q that [SplitQuery] yields, each name and value
@@ -157,12 +195,17 @@ func (e *Encoding) changes(bits uint8) bool {
 // fails, and allocates only for a part that decoding changes.
 func (e *Encoding) Pairs(q string) iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
-		for p := range pieces(q) {
+		s := newPieceScanner(q, e.plus)
+		for {
+			p, ok := s.next()
+			if !ok {
+				return
+			}
 			name, value := p.name(q), p.value(q)
-			if e.changes(p.nameBits) {
+			if p.changes&nameChanges != 0 {
 				name, _ = decodeString(e, name, true)
 			}
-			if e.changes(p.valueBits) {
+			if p.changes&valueChanges != 0 {
 				value, _ = decodeString(e, value, true)
 			}
 			if !yield(name, value) {
@@ -201,28 +244,81 @@ func (e *Encoding) ParseQueryMax(q string, maxPairs int) ([]Pair, error) {
 		n = k
 	}
 	var pairs []Pair
-	for p := range pieces(q) {
+	// The decoded parts are written one after another to buf, on the stack
+	// while they fit, and become strings in one allocation at the end: a
+	// decoded part first takes its place in pairs as a substring of q of its
+	// decoded length, and decoded marks which parts to replace.
+	var buf [256]byte
+	out := buf[:0]
+	var decoded [decodedMarks / 64]uint64
+	s := newPieceScanner(q, e.plus)
+	for {
+		p, ok := s.next()
+		if !ok {
+			break
+		}
 		if pairs == nil {
 			pairs = make([]Pair, 0, n)
 		}
 		name, value := p.name(q), p.value(q)
-		if e.changes(p.nameBits) {
-			d, err := decodeString(e, name, false)
-			if err != nil {
-				return nil, shiftError(err, p.start)
+		if p.changes != 0 {
+			k := 2 * len(pairs)
+			if p.changes&nameChanges != 0 {
+				var err error
+				if out, name, err = e.decodePart(out, name, p.start, k, &decoded); err != nil {
+					return nil, err
+				}
 			}
-			name = d
-		}
-		if e.changes(p.valueBits) {
-			d, err := decodeString(e, value, false)
-			if err != nil {
-				return nil, shiftError(err, p.eq+1)
+			if p.changes&valueChanges != 0 {
+				var err error
+				if out, value, err = e.decodePart(out, value, p.eq+1, k+1, &decoded); err != nil {
+					return nil, err
+				}
 			}
-			value = d
 		}
 		pairs = append(pairs, Pair{name, value})
 	}
+	if len(out) > 0 {
+		d := string(out)
+		for k := range min(2*len(pairs), decodedMarks) {
+			if decoded[k/64]&(1<<(k%64)) == 0 {
+				continue
+			}
+			f := &pairs[k/2].Name
+			if k%2 == 1 {
+				f = &pairs[k/2].Value
+			}
+			*f, d = d[:len(*f)], d[len(*f):]
+		}
+	}
 	return pairs, nil
+}
+
+// decodedMarks is the number of parts, from the start of a query, whose
+// decoding ParseQueryMax writes to one buffer; later ones are strings of
+// their own.
+const decodedMarks = 512
+
+// decodePart decodes part, which is at offset off in the query and the
+// k-th part of it, for ParseQueryMax: appended to out and marked in
+// decoded when k is below decodedMarks, with a placeholder of its decoded
+// length in place of the string; else a string of its own.
+func (e *Encoding) decodePart(out []byte, part string, off, k int, decoded *[decodedMarks / 64]uint64) ([]byte, string, error) {
+	if k >= decodedMarks {
+		d, err := decodeString(e, part, false)
+		if err != nil {
+			return out, "", shiftError(err, off)
+		}
+		return out, d, nil
+	}
+	out = slices.Grow(out, len(part))
+	l := len(out)
+	m, bad := decodeFast(e, out[l:l+len(part)], part, false)
+	if bad >= 0 {
+		return out, "", decodeError(part, bad, off)
+	}
+	decoded[k/64] |= 1 << (k % 64)
+	return out[:l+m], part[:m], nil
 }
 
 // shiftError moves the offset of the *DecodeError that decoding a part

@@ -162,3 +162,53 @@ func firstInvalid(e *Encoding, s string) int {
 		}
 	}
 }
+
+// queryMasks returns the masks of the special bytes of a query in the first
+// 64 bytes of s (all of s when it is shorter): bit i of amp is set when s[i]
+// is "&", of eq when it is "=", of chg when it is "%", or "+" with plus.
+// A block shorter than 64 bytes is copied first, so no kernel reads past s.
+func queryMasks(s string, plus bool) (amp, eq, chg uint64) {
+	if len(s) < 64 {
+		var b [64]byte
+		copy(b[:], s)
+		if kernel != kernelGeneric {
+			return queryMasksArray(&b, plus)
+		}
+		return queryMasksGo(b[:], plus)
+	}
+	if kernel != kernelGeneric {
+		return queryMasksString(s, plus)
+	}
+	return queryMasksGo(s[:64], plus)
+}
+
+// queryMasksGo is queryMasks for exactly 64 bytes, eight a step: each
+// word's bytes equal to one of the four are found with SWAR arithmetic and
+// their high bits gathered into one byte of the mask by a multiplication.
+func queryMasksGo[T text](s T, plus bool) (amp, eq, chg uint64) {
+	var plusMask uint64
+	if plus {
+		plusMask = highs
+	}
+	for j := 0; j < 64; j += 8 {
+		w := load64(s, j)
+		amp |= gatherHighs(equalBytes(w, '&')) << j
+		eq |= gatherHighs(equalBytes(w, '=')) << j
+		c := equalBytes(w, '%') | equalBytes(w, '+')&plusMask
+		chg |= gatherHighs(c) << j
+	}
+	return amp, eq, chg
+}
+
+// equalBytes returns a word whose high bit is set in every byte of w equal
+// to c, and only there (hasByte marks only the lowest one exactly).
+func equalBytes(w uint64, c byte) uint64 {
+	x := w ^ (ones * uint64(c))
+	const low7 = 0x7f7f7f7f7f7f7f7f
+	return ^((x&low7 + low7) | x) & highs
+}
+
+// gatherHighs moves the high bit of byte k of m (its only bits) to bit k.
+func gatherHighs(m uint64) uint64 {
+	return (m >> 7) * 0x0102040810204080 >> 56
+}

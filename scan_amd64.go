@@ -144,3 +144,14 @@ func buildDecodeCompact() (t [256][32]byte) {
 	}
 	return t
 }
+
+// queryMasksString is queryMasks for the first 64 bytes of s, which must be
+// at least 64 bytes long: SSE2 (which every amd64 CPU has) or AVX2.
+//
+//go:noescape
+func queryMasksString(s string, plus bool) (amp, eq, chg uint64)
+
+// queryMasksArray is queryMasksString for a block in an array.
+//
+//go:noescape
+func queryMasksArray(b *[64]byte, plus bool) (amp, eq, chg uint64)

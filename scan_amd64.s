@@ -41,6 +41,14 @@ DATA pluses<>+0(SB)/8, $0x2b2b2b2b2b2b2b2b
 DATA pluses<>+8(SB)/8, $0x2b2b2b2b2b2b2b2b
 GLOBL pluses<>(SB), RODATA|NOPTR, $16
 
+DATA amps<>+0(SB)/8, $0x2626262626262626
+DATA amps<>+8(SB)/8, $0x2626262626262626
+GLOBL amps<>(SB), RODATA|NOPTR, $16
+
+DATA equals<>+0(SB)/8, $0x3d3d3d3d3d3d3d3d
+DATA equals<>+8(SB)/8, $0x3d3d3d3d3d3d3d3d
+GLOBL equals<>(SB), RODATA|NOPTR, $16
+
 // Hex digit decoding: c-'0' <= 9, or (c|0x20)-'a' <= 5.
 DATA zeros30<>+0(SB)/8, $0x3030303030303030
 DATA zeros30<>+8(SB)/8, $0x3030303030303030
@@ -936,4 +944,75 @@ ddone:
 	SUBQ R9, DI
 	MOVQ SI, 0(R8)
 	MOVQ DI, 8(R8)
+	RET
+
+// func queryMasksString(s string, plus bool) (amp, eq, chg uint64)
+TEXT ·queryMasksString(SB), NOSPLIT, $0-48
+	MOVQ s_base+0(FP), SI
+	MOVBQZX plus+16(FP), DX
+	LEAQ amp+24(FP), R11
+	JMP queryMasks<>(SB)
+
+// func queryMasksArray(b *[64]byte, plus bool) (amp, eq, chg uint64)
+TEXT ·queryMasksArray(SB), NOSPLIT, $0-40
+	MOVQ b+0(FP), SI
+	MOVBQZX plus+8(FP), DX
+	LEAQ amp+16(FP), R11
+	JMP queryMasks<>(SB)
+
+// MASK16 sets R to the mask of the bytes of X0-X3 (64 bytes) equal to the
+// byte repeated in P, using X5 and BX.
+#define MASK16(P, R) \
+	MOVO X0, X5; PCMPEQB P, X5; PMOVMSKB X5, R; \
+	MOVO X1, X5; PCMPEQB P, X5; PMOVMSKB X5, BX; SHLQ $16, BX; ORQ BX, R; \
+	MOVO X2, X5; PCMPEQB P, X5; PMOVMSKB X5, BX; SHLQ $32, BX; ORQ BX, R; \
+	MOVO X3, X5; PCMPEQB P, X5; PMOVMSKB X5, BX; SHLQ $48, BX; ORQ BX, R
+
+// MASK32 is MASK16 for the 64 bytes in Y0 and Y1 and a pattern in Y2.
+#define MASK32(P, R) \
+	VPCMPEQB Y0, P, Y5; VPMOVMSKB Y5, R; \
+	VPCMPEQB Y1, P, Y5; VPMOVMSKB Y5, BX; SHLQ $32, BX; ORQ BX, R
+
+// queryMasks: SI the 64 bytes, DX 1 when "+" counts, R11 where the three
+// masks go. The "+" mask is kept or dropped with an AND, not a branch.
+TEXT queryMasks<>(SB), NOSPLIT, $0
+	NEGQ DX
+	CMPB ·kernel(SB), $2
+	JNE qsse
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VPBROADCASTB amps<>(SB), Y2
+	MASK32(Y2, AX)
+	MOVQ AX, 0(R11)
+	VPBROADCASTB equals<>(SB), Y2
+	MASK32(Y2, AX)
+	MOVQ AX, 8(R11)
+	VPBROADCASTB pluses<>(SB), Y2
+	MASK32(Y2, AX)
+	ANDQ DX, AX
+	VPBROADCASTB percents<>(SB), Y2
+	MASK32(Y2, CX)
+	ORQ CX, AX
+	MOVQ AX, 16(R11)
+	VZEROUPPER
+	RET
+
+qsse:
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 32(SI), X2
+	MOVOU 48(SI), X3
+	MOVOU amps<>(SB), X4
+	MASK16(X4, AX)
+	MOVQ AX, 0(R11)
+	MOVOU equals<>(SB), X4
+	MASK16(X4, AX)
+	MOVQ AX, 8(R11)
+	MOVOU pluses<>(SB), X4
+	MASK16(X4, AX)
+	ANDQ DX, AX
+	MOVOU percents<>(SB), X4
+	MASK16(X4, CX)
+	ORQ CX, AX
+	MOVQ AX, 16(R11)
 	RET

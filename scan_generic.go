@@ -24,3 +24,9 @@ func decodeVecString(dst []byte, src string, plus bool) (nsrc, ndst int) {
 func decodeVecBytes(dst []byte, src []byte, plus bool) (nsrc, ndst int) {
 	panic("percent: no vector kernel")
 }
+func queryMasksString(s string, plus bool) (amp, eq, chg uint64) {
+	panic("percent: no vector kernel")
+}
+func queryMasksArray(b *[64]byte, plus bool) (amp, eq, chg uint64) {
+	panic("percent: no vector kernel")
+}
