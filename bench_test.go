@@ -437,7 +437,8 @@ func queryCorpus() []string {
 	return out
 }
 
-// BenchmarkQuery compares parsing (Form.ParseQuery, Form.Pairs) with
+// BenchmarkQuery compares parsing (Form.ParseQuery, Form.AppendParseQuery
+// into a reused slice, Form.Pairs) with
 // url.ParseQuery, and building (Form.AppendQuery, Form.EncodeQuery) with
 // url.Values.Encode, on the same queries. MB/s counts query bytes.
 func BenchmarkQuery(b *testing.B) {
@@ -453,6 +454,15 @@ func BenchmarkQuery(b *testing.B) {
 		for range b.N {
 			for _, q := range qs {
 				_, _ = Form.ParseQuery(q)
+			}
+		}
+	})
+	b.Run("parse/AppendParseQuery", func(b *testing.B) {
+		report(b, qs)
+		var ps []Pair
+		for range b.N {
+			for _, q := range qs {
+				ps, _ = Form.AppendParseQuery(ps[:0], q, DefaultMaxPairs)
 			}
 		}
 	})

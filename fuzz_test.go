@@ -178,6 +178,7 @@ func FuzzKernels(f *testing.F) {
 		if seed&2 != 0 {
 			random = random.WithLowerHex()
 		}
+		checkQueryMasks(t, s)
 		for off := 0; off <= len(s) && off < 40; off++ {
 			compareKernels(t, "random "+random.Safe().String(), random, s[off:])
 			tc := tables[(int(seed)+off)%len(tables)]

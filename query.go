@@ -77,49 +77,50 @@ func (p piece) name(q string) string  { return q[p.start:p.eq] }
 func (p piece) value(q string) string { return q[min(p.eq+1, p.end):p.end] }
 
 // A pieceScanner reads the pieces of a query in order. It does not look at
-// one byte at a time: it reads q in blocks of 64 bytes, each as the masks
+// one byte at a time: it reads q in windows of 64 bytes, each as the masks
 // of its "&", its "=", and the bytes that decoding changes ("%", and "+"
 // where it means space), and goes from one "&" or "=" to the next with bit
-// arithmetic (as simdjson finds the structure of a JSON text).
+// arithmetic (as simdjson finds the structure of a JSON text). A window
+// starts where a piece starts, so that a piece shorter than 64 bytes is
+// always read from one window.
 type pieceScanner struct {
 	q            string
 	plus         bool   // "+" is a change
 	pos          int    // where the next piece starts
-	base         int    // the offset in q of the block the masks are of
-	amp, eq, chg uint64 // the masks of that block, with the bits before pos cleared
+	base         int    // the offset in q of the window the masks are of
+	amp, eq, chg uint64 // the masks of that window, with the bits before pos cleared
 }
 
 func newPieceScanner(q string, plus bool) pieceScanner {
 	s := pieceScanner{q: q, plus: plus}
 	if len(q) > 0 {
-		s.load()
+		s.load(0)
 	}
 	return s
 }
 
-// load reads the masks of the block at s.base. The end of q, when it falls
-// inside the block, is marked in amp as if it were a "&".
-func (s *pieceScanner) load() {
-	rest := s.q[s.base:]
-	s.amp, s.eq, s.chg = queryMasks(rest, s.plus)
-	if len(rest) < 64 {
-		s.amp |= 1 << len(rest)
-	}
+// load reads the masks of the window of q at base.
+func (s *pieceScanner) load(base int) {
+	s.base = base
+	s.amp, s.eq, s.chg = queryMasks(s.q, base, s.plus)
 }
 
 // next returns the next non-empty piece, or false when there is none.
 func (s *pieceScanner) next() (piece, bool) {
 	for {
-		amp, eqs, chg := s.amp, s.eq, s.chg
-		if amp == 0 {
+		if s.amp == 0 {
 			if s.pos >= len(s.q) {
 				return piece{}, false
 			}
-			if p := s.readLong(); p.start < p.end {
-				return p, true
+			if s.load(s.pos); s.amp == 0 {
+				// 64 bytes without an "&": a long piece.
+				if p := s.readLong(); p.start < p.end {
+					return p, true
+				}
+				continue
 			}
-			continue
 		}
+		amp, eqs, chg := s.amp, s.eq, s.chg
 		// The piece ends in this block, at the lowest bit of amp: its "="
 		// is the lowest bit of eqs below that, if any. Without branches.
 		end := amp & -amp
@@ -143,7 +144,7 @@ func (s *pieceScanner) next() (piece, bool) {
 }
 
 // readLong reads the piece that starts at s.pos, which is inside q and goes
-// on past the block of the masks.
+// on past the window of the masks.
 func (s *pieceScanner) readLong() piece {
 	start, eq, end := s.pos, -1, 0
 	var nameChanged, changes bool // changes: of the part being read
@@ -154,14 +155,13 @@ func (s *pieceScanner) readLong() piece {
 			stop |= eqs
 		}
 		if stop == 0 {
-			// The part goes on past this block.
+			// The part goes on past this window.
 			changes = changes || chg != 0
-			s.base += 64
-			if s.base >= len(s.q) {
+			if s.base+64 >= len(s.q) {
 				end = len(s.q)
 				break
 			}
-			s.load()
+			s.load(s.base + 64)
 			amp, eqs, chg = s.amp, s.eq, s.chg
 			continue
 		}
@@ -203,16 +203,27 @@ func (e *Encoding) Pairs(q string) iter.Seq2[string, string] {
 			}
 			name, value := p.name(q), p.value(q)
 			if p.changes&nameChanges != 0 {
-				name, _ = decodeString(e, name, true)
+				name = e.decodeChanged(name)
 			}
 			if p.changes&valueChanges != 0 {
-				value, _ = decodeString(e, value, true)
+				value = e.decodeChanged(value)
 			}
 			if !yield(name, value) {
 				return
 			}
 		}
 	}
+}
+
+// decodeChanged is DecodeLenient for a part that decoding changes.
+func (e *Encoding) decodeChanged(s string) string {
+	if len(s) > 64 {
+		d, _ := decodeString(e, s, true)
+		return d
+	}
+	var buf [64]byte
+	n, _ := decodeFast(e, buf[:len(s)], s, true)
+	return string(buf[:n])
 }
 
 // ParseQuery returns the pairs of q, in order and with duplicates, each
@@ -230,20 +241,43 @@ func (e *Encoding) ParseQuery(q string) ([]Pair, error) {
 // maxPairs pairs are accepted; one more is an error, never a silent
 // truncation.
 func (e *Encoding) ParseQueryMax(q string, maxPairs int) ([]Pair, error) {
-	// Sized once from the number of "&" (an upper bound on the pairs); a
-	// query over the limit fails before anything is decoded.
-	n := strings.Count(q, "&") + 1
+	pairs, err := e.AppendParseQuery(nil, q, maxPairs)
+	if err != nil {
+		return nil, err
+	}
+	return pairs, nil
+}
+
+// AppendParseQuery appends the pairs of q to dst, as
+// [Encoding.ParseQueryMax] parses them with the limit maxPairs (on the
+// pairs of q, whatever dst holds), and returns the extended slice. A server
+// that reuses one slice from request to request parses a query with one
+// allocation at most (for the parts decoding changes, all in one), or none
+// when nothing needs decoding and dst has room. On an error it returns dst
+// as it was given.
+func (e *Encoding) AppendParseQuery(dst []Pair, q string, maxPairs int) ([]Pair, error) {
+	s := newPieceScanner(q, e.plus)
+	// Sized once from the number of "&" (an upper bound on the pairs; the
+	// masks have them for a query of one window); a query over the limit
+	// fails before anything is decoded.
+	var n int
+	if len(q) < 64 { // the end of q is marked too
+		n = bits.OnesCount64(s.amp)
+	} else {
+		n = strings.Count(q, "&") + 1
+	}
 	if maxPairs >= 0 && n > maxPairs {
 		k := 0
 		for range SplitQuery(q) {
 			k++
 		}
 		if k > maxPairs {
-			return nil, &tooManyPairs{n: k, max: maxPairs}
+			return dst, &tooManyPairs{n: k, max: maxPairs}
 		}
 		n = k
 	}
-	var pairs []Pair
+	pairs, first := dst, len(dst)
+	grown := false
 	// The decoded parts are written one after another to buf, on the stack
 	// while they fit, and become strings in one allocation at the end: a
 	// decoded part first takes its place in pairs as a substring of q of its
@@ -251,28 +285,32 @@ func (e *Encoding) ParseQueryMax(q string, maxPairs int) ([]Pair, error) {
 	var buf [256]byte
 	out := buf[:0]
 	var decoded [decodedMarks / 64]uint64
-	s := newPieceScanner(q, e.plus)
 	for {
 		p, ok := s.next()
 		if !ok {
 			break
 		}
-		if pairs == nil {
-			pairs = make([]Pair, 0, n)
+		if !grown {
+			// As slices.Grow, whose make the race detector's build does
+			// not fold into one allocation.
+			if cap(pairs)-len(pairs) < n {
+				pairs = append(make([]Pair, 0, len(pairs)+n), pairs...)
+			}
+			grown = true
 		}
 		name, value := p.name(q), p.value(q)
 		if p.changes != 0 {
-			k := 2 * len(pairs)
+			k := 2 * (len(pairs) - first)
 			if p.changes&nameChanges != 0 {
 				var err error
 				if out, name, err = e.decodePart(out, name, p.start, k, &decoded); err != nil {
-					return nil, err
+					return dst, err
 				}
 			}
 			if p.changes&valueChanges != 0 {
 				var err error
 				if out, value, err = e.decodePart(out, value, p.eq+1, k+1, &decoded); err != nil {
-					return nil, err
+					return dst, err
 				}
 			}
 		}
@@ -280,15 +318,15 @@ func (e *Encoding) ParseQueryMax(q string, maxPairs int) ([]Pair, error) {
 	}
 	if len(out) > 0 {
 		d := string(out)
-		for k := range min(2*len(pairs), decodedMarks) {
-			if decoded[k/64]&(1<<(k%64)) == 0 {
-				continue
+		for w, m := range decoded {
+			for ; m != 0; m &= m - 1 {
+				k := w*64 + bits.TrailingZeros64(m)
+				f := &pairs[first+k/2].Name
+				if k%2 == 1 {
+					f = &pairs[first+k/2].Value
+				}
+				*f, d = d[:len(*f)], d[len(*f):]
 			}
-			f := &pairs[k/2].Name
-			if k%2 == 1 {
-				f = &pairs[k/2].Value
-			}
-			*f, d = d[:len(*f)], d[len(*f):]
 		}
 	}
 	return pairs, nil
@@ -311,7 +349,9 @@ func (e *Encoding) decodePart(out []byte, part string, off, k int, decoded *[dec
 		}
 		return out, d, nil
 	}
-	out = slices.Grow(out, len(part))
+	if cap(out)-len(out) < len(part) {
+		out = slices.Grow(out, len(part))
+	}
 	l := len(out)
 	m, bad := decodeFast(e, out[l:l+len(part)], part, false)
 	if bad >= 0 {

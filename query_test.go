@@ -7,6 +7,7 @@ package percent
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"net/url"
 	"reflect"
 	"slices"
@@ -270,6 +271,18 @@ func TestQueryAllocs(t *testing.T) {
 	}); n != 0 {
 		t.Errorf("Pairs on clean input: %v allocations", n)
 	}
+	ps := make([]Pair, 0, 8)
+	if n := testing.AllocsPerRun(100, func() { ps, _ = Form.AppendParseQuery(ps[:0], q, DefaultMaxPairs) }); n != 0 {
+		t.Errorf("AppendParseQuery on clean input with room: %v allocations", n)
+	}
+	// Every part that decoding changes, in one allocation.
+	changed := "a%20b=c+d&e=%C3%A9&f=g&h%2B=i%3D"
+	if n := testing.AllocsPerRun(100, func() { ps, _ = Form.AppendParseQuery(ps[:0], changed, DefaultMaxPairs) }); n != 1 {
+		t.Errorf("AppendParseQuery with changed parts, with room: %v allocations, want 1", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { ps, _ = Form.ParseQuery(changed) }); n != 2 {
+		t.Errorf("ParseQuery with changed parts: %v allocations, want 2", n)
+	}
 	pairs := []Pair{{"a b", "c&d"}, {"é", "x"}, {"plain", "value"}}
 	buf := make([]byte, 0, 256)
 	if n := testing.AllocsPerRun(100, func() { buf = Form.AppendQuery(buf[:0], pairs) }); n != 0 {
@@ -315,4 +328,119 @@ func FuzzParseQuery(f *testing.F) {
 			t.Fatalf("round trip of %q: %q, %v", ps, back, err)
 		}
 	})
+}
+
+// refPieces splits q as the URL Standard's urlencoded parser does, with
+// strings.Split and strings.Cut: the oracle for the mask-driven scanner.
+func refPieces(q string, plus bool) []piece {
+	var out []piece
+	changes := func(s string) bool {
+		return strings.Contains(s, "%") || plus && strings.Contains(s, "+")
+	}
+	start := 0
+	for _, p := range strings.Split(q, "&") {
+		if p != "" {
+			name, value, found := strings.Cut(p, "=")
+			eq := start + len(name)
+			var ch uint8
+			if changes(name) {
+				ch |= nameChanges
+			}
+			if found && changes(value) {
+				ch |= valueChanges
+			}
+			out = append(out, piece{start, eq, start + len(p), ch})
+		}
+		start += len(p) + 1
+	}
+	return out
+}
+
+// TestPieceScanner compares the scanner with refPieces on queries whose
+// pieces are of every length up to past two windows, so that "&", "=",
+// "%" and "+" fall at every offset of a window and pieces cross them.
+func TestPieceScanner(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	var qs []string
+	for range 3000 {
+		var b strings.Builder
+		for range r.IntN(6) {
+			// Mostly short parts, sometimes longer than a window.
+			n := r.IntN(12)
+			if r.IntN(5) == 0 {
+				n = r.IntN(150)
+			}
+			for range n {
+				b.WriteByte("abc%+=x"[r.IntN(7)])
+			}
+			b.WriteString("&&&"[:1+r.IntN(3)/2])
+		}
+		q := b.String()
+		qs = append(qs, q, strings.TrimSuffix(q, "&"))
+	}
+	for _, k := range kernels() {
+		restore := setKernel(k)
+		for _, q := range qs {
+			for _, plus := range []bool{false, true} {
+				var got []piece
+				s := newPieceScanner(q, plus)
+				for {
+					p, ok := s.next()
+					if !ok {
+						break
+					}
+					got = append(got, p)
+				}
+				if want := refPieces(q, plus); !slices.Equal(got, want) {
+					restore()
+					t.Fatalf("kernel %s, plus %v, %q:\n got %v\nwant %v", kernelNames[k], plus, q, got, want)
+				}
+			}
+		}
+		restore()
+	}
+}
+
+// TestAppendParseQuery: pairs are appended after what dst holds, the
+// limit counts the pairs of q only, an error gives dst back as it was, and
+// the one buffer for decoded parts gives each part its own bytes, past
+// decodedMarks parts and past the stack buffer too.
+func TestAppendParseQuery(t *testing.T) {
+	dst := []Pair{{"keep", "me"}}
+	got, err := Form.AppendParseQuery(dst, "a=%41&b+c=d%20e&f", 3)
+	want := []Pair{{"keep", "me"}, {"a", "A"}, {"b c", "d e"}, {"f", ""}}
+	if err != nil || !slices.Equal(got, want) {
+		t.Fatalf("AppendParseQuery = %q, %v; want %q", got, err, want)
+	}
+	got, err = Form.AppendParseQuery(dst, "a=1&b=2&c=3&d=4", 3)
+	if !errors.Is(err, ErrTooManyPairs) || len(got) != 1 || got[0] != dst[0] {
+		t.Errorf("over the limit: %q, %v", got, err)
+	}
+	got, err = Form.AppendParseQuery(dst, "a=1&b=%zz", -1)
+	var de *DecodeError
+	if !errors.As(err, &de) || de.Offset != 6 || len(got) != 1 {
+		t.Errorf("malformed escape: %q, %v", got, err)
+	}
+	// 700 pairs whose parts all decode, compared with url.ParseQuery.
+	var b strings.Builder
+	for i := range 700 {
+		fmt.Fprintf(&b, "n%%%02X%d=v+%d%%2B&", 'a'+i%26, i, i)
+	}
+	q := b.String()
+	got, err = Form.ParseQueryMax(q, -1)
+	ref, _ := url.ParseQuery(q)
+	if err != nil || len(got) != 700 {
+		t.Fatalf("700 pairs: %d, %v", len(got), err)
+	}
+	for _, p := range got {
+		if vs := ref[p.Name]; len(vs) != 1 || vs[0] != p.Value {
+			t.Fatalf("pair %q: url.ParseQuery has %q", p, vs)
+		}
+	}
+	// Decoded parts longer than the stack buffer.
+	long := strings.Repeat("%D0%BC", 300)
+	got, err = Form.ParseQuery("x=" + long + "&" + long + "=y")
+	if w := strings.Repeat("м", 300); err != nil || len(got) != 2 || got[0].Value != w || got[1].Name != w {
+		t.Errorf("long parts: %v", err)
+	}
 }

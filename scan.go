@@ -163,23 +163,38 @@ func firstInvalid(e *Encoding, s string) int {
 	}
 }
 
-// queryMasks returns the masks of the special bytes of a query in the first
-// 64 bytes of s (all of s when it is shorter): bit i of amp is set when s[i]
-// is "&", of eq when it is "=", of chg when it is "%", or "+" with plus.
-// A block shorter than 64 bytes is copied first, so no kernel reads past s.
-func queryMasks(s string, plus bool) (amp, eq, chg uint64) {
-	if len(s) < 64 {
-		var b [64]byte
-		copy(b[:], s)
+// queryMasks returns the masks of the special bytes of a query in the
+// window of 64 bytes of q at base: bit i of amp is set when q[base+i] is
+// "&", of eq when it is "=", of chg when it is "%", or "+" with plus. When
+// q ends inside the window, its end is marked in amp as if it were a "&",
+// and nothing past it is read: the window is taken from the last 64 bytes
+// of q and shifted, or, when q is shorter, copied first.
+func queryMasks(q string, base int, plus bool) (amp, eq, chg uint64) {
+	rest := len(q) - base
+	switch {
+	case rest >= 64:
 		if kernel != kernelGeneric {
-			return queryMasksArray(&b, plus)
+			return queryMasksString(q[base:], plus)
 		}
-		return queryMasksGo(b[:], plus)
+		return queryMasksGo(q[base:base+64], plus)
+	case len(q) >= 64:
+		if kernel != kernelGeneric {
+			amp, eq, chg = queryMasksString(q[len(q)-64:], plus)
+		} else {
+			amp, eq, chg = queryMasksGo(q[len(q)-64:], plus)
+		}
+		k := 64 - rest
+		amp, eq, chg = amp>>k, eq>>k, chg>>k
+	default:
+		var b [64]byte
+		copy(b[:], q[base:])
+		if kernel != kernelGeneric {
+			amp, eq, chg = queryMasksArray(&b, plus)
+		} else {
+			amp, eq, chg = queryMasksGo(b[:], plus)
+		}
 	}
-	if kernel != kernelGeneric {
-		return queryMasksString(s, plus)
-	}
-	return queryMasksGo(s[:64], plus)
+	return amp | 1<<rest, eq, chg
 }
 
 // queryMasksGo is queryMasks for exactly 64 bytes, eight a step: each

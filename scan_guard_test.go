@@ -46,6 +46,7 @@ func TestKernelsNoOverread(t *testing.T) {
 		"escapes":  []byte("%41%d0"),
 		"stray":    []byte("a%"),
 		"plus":     []byte("a+"),
+		"query":    []byte("a=b%2&+"),
 	}
 	for _, k := range kernels()[1:] {
 		restore := setKernel(k)
@@ -58,6 +59,14 @@ func TestKernelsNoOverread(t *testing.T) {
 					want := cleanPrefix(&Component.clean, data)
 					if got := indexNotInSetBytes(&Component.cleanLo, src); got != want && n > 0 {
 						t.Fatalf("kernel %s, %s, n=%d: index %d, want %d", kernelNames[k], name, n, got, want)
+					}
+					if n == 64 {
+						// The query mask kernel reads exactly 64 bytes.
+						a, e, c := queryMasksArray((*[64]byte)(src), true)
+						wa, we, wc := wantQueryMasks(string(data), 0, true)
+						if a != wa || e != we || c != wc {
+							t.Fatalf("kernel %s, %s: query masks %#x %#x %#x, want %#x %#x %#x", kernelNames[k], name, a, e, c, wa, we, wc)
+						}
 					}
 					for _, e := range []*Encoding{Component, Form, Exchange} {
 						dst := out[len(out)-(3*n+1):]

@@ -240,3 +240,69 @@ func TestDecodeErrorOffsetsAllKernels(t *testing.T) {
 		restore()
 	}
 }
+
+// wantQueryMasks is queryMasks written one byte at a time, the oracle the
+// mask kernels are checked against.
+func wantQueryMasks(q string, base int, plus bool) (amp, eq, chg uint64) {
+	for i := 0; i < 64 && base+i <= len(q); i++ {
+		if base+i == len(q) {
+			amp |= 1 << i // the end of q
+			break
+		}
+		switch q[base+i] {
+		case '&':
+			amp |= 1 << i
+		case '=':
+			eq |= 1 << i
+		case '%':
+			chg |= 1 << i
+		case '+':
+			if plus {
+				chg |= 1 << i
+			}
+		}
+	}
+	return amp, eq, chg
+}
+
+// checkQueryMasks compares queryMasks with the oracle for every kernel, at
+// every base of q, with and without "+".
+func checkQueryMasks(t *testing.T, q string) {
+	t.Helper()
+	for _, k := range kernels() {
+		restore := setKernel(k)
+		for base := 0; base < len(q) || base == 0; base++ {
+			for _, plus := range []bool{false, true} {
+				a, e, c := queryMasks(q, base, plus)
+				wa, we, wc := wantQueryMasks(q, base, plus)
+				if a != wa || e != we || c != wc {
+					restore()
+					t.Fatalf("kernel %s, queryMasks(%q, %d, %v) = %#x %#x %#x, want %#x %#x %#x",
+						kernelNames[k], q, base, plus, a, e, c, wa, we, wc)
+				}
+			}
+		}
+		restore()
+	}
+}
+
+// TestQueryMasks checks the query mask kernels, the pure-Go SWAR loop among
+// them, on every length 0–200 and every window of each, and on all 256
+// bytes at every offset.
+func TestQueryMasks(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, alphabet := range []string{"&=%+a", "ab&c=d%\xff+\x00&=", "xyz", "&&&&=+%%"} {
+		for n := 0; n <= 200; n++ {
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = alphabet[r.IntN(len(alphabet))]
+			}
+			checkQueryMasks(t, string(b))
+		}
+	}
+	all := make([]byte, 0, 512)
+	for i := 0; i < 512; i++ {
+		all = append(all, byte(i*7))
+	}
+	checkQueryMasks(t, string(all))
+}
