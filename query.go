@@ -5,6 +5,7 @@
 package percent
 
 import (
+	"encoding/binary"
 	"errors"
 	"iter"
 	"math/bits"
@@ -51,30 +52,42 @@ func SplitQuery(q string) iter.Seq2[string, string] {
 }
 
 // A piece is one piece of a query: q[start:end], the name q[start:eq] and
-// the value after the "=" at eq (eq == end when there is none); changes has
-// nameChanges and valueChanges set when decoding changes each. (Four
+// the value after the "=" at eq (eq == end when there is none). For a
+// piece shorter than 64 bytes, bit i of marks is set when q[start+i] is a
+// byte that decoding changes ("%", or "+" where it means space); for a
+// longer one, bit 0 says that its name changes and bit 1 its value. (Four
 // fields at most: the compiler keeps such a struct in registers.)
 type piece struct {
 	start, eq, end int
-	changes        uint8
+	marks          uint64
 }
 
-const (
-	nameChanges = 1 << iota
-	valueChanges
-)
+// unmarked stands for the marks of a part that decoding changes when
+// where it does is not known (a part of a piece of 64 bytes or more); a
+// part of a shorter piece never has its bit 63 marked.
+const unmarked = ^uint64(0)
 
-// flag returns f when b holds, else 0.
-func flag(b bool, f uint8) uint8 {
-	if b {
-		return f
+// parts returns the marks of the name and the value of p, each from its
+// own first byte: 0 for a part that decoding leaves as it is, unmarked
+// for a changing part of a long piece.
+func (p piece) parts() (name, value uint64) {
+	if p.end-p.start >= 64 {
+		return -(p.marks & 1), -(p.marks >> 1 & 1)
 	}
-	return 0
+	return p.marks & (1<<(p.eq-p.start) - 1), p.marks >> (p.eq + 1 - p.start)
 }
 
 // name and value return the piece's raw name and value in q.
 func (p piece) name(q string) string  { return q[p.start:p.eq] }
 func (p piece) value(q string) string { return q[min(p.eq+1, p.end):p.end] }
+
+// b2u returns 1 when b holds, else 0.
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
 
 // A pieceScanner reads the pieces of a query in order. It does not look at
 // one byte at a time: it reads q in windows of 64 bytes, each as the masks
@@ -107,6 +120,17 @@ func (s *pieceScanner) load(base int) {
 
 // next returns the next non-empty piece, or false when there is none.
 func (s *pieceScanner) next() (piece, bool) {
+	if s.amp != 0 {
+		if p := s.cut(); p.start < p.end {
+			return p, true
+		}
+	}
+	return s.nextSlow()
+}
+
+// nextSlow is next where the piece may not be in the window: it loads
+// the next window when the masks have no "&" left.
+func (s *pieceScanner) nextSlow() (piece, bool) {
 	for {
 		if s.amp == 0 {
 			if s.pos >= len(s.q) {
@@ -120,27 +144,29 @@ func (s *pieceScanner) next() (piece, bool) {
 				continue
 			}
 		}
-		amp, eqs, chg := s.amp, s.eq, s.chg
-		// The piece ends in this block, at the lowest bit of amp: its "="
-		// is the lowest bit of eqs below that, if any. Without branches.
-		end := amp & -amp
-		below := end - 1
-		eqs &= below
-		eq := eqs & -eqs
-		name, at := below, end
-		if eq != 0 {
-			name, at = eq-1, eq
-		}
-		value := below &^ name &^ eq
-		above := -(end << 1) // the bits above end; 0 when end is the top one
-		s.amp, s.eq, s.chg = amp&above, s.eq&above, chg&above
-		start, e := s.pos, s.base+bits.TrailingZeros64(end)
-		s.pos = e + 1
-		if start < e {
-			ch := flag(chg&name != 0, nameChanges) | flag(chg&value != 0, valueChanges)
-			return piece{start, s.base + bits.TrailingZeros64(at), e, ch}, true
+		if p := s.cut(); p.start < p.end {
+			return p, true
 		}
 	}
+}
+
+// cut returns the piece that starts at s.pos and ends in the window, at
+// the lowest bit of amp, which must not be 0; its "=" is the lowest bit of
+// eq below that, if any. Without branches. The piece may be empty.
+func (s *pieceScanner) cut() piece {
+	amp, eqs, chg := s.amp, s.eq, s.chg
+	end := amp & -amp
+	below := end - 1
+	eqs &= below
+	at := end
+	if eq := eqs & -eqs; eq != 0 {
+		at = eq
+	}
+	above := -(end << 1) // the bits above end; 0 when end is the top one
+	s.amp, s.eq, s.chg = amp&above, s.eq&above, chg&above
+	start, e := s.pos, s.base+bits.TrailingZeros64(end)
+	s.pos = e + 1
+	return piece{start, s.base + bits.TrailingZeros64(at), e, chg & below >> (start - s.base)}
 }
 
 // readLong reads the piece that starts at s.pos, which is inside q and goes
@@ -182,9 +208,9 @@ func (s *pieceScanner) readLong() piece {
 	s.amp, s.eq, s.chg = amp, eqs, chg
 	s.pos = end + 1
 	if eq < 0 {
-		return piece{start, end, end, flag(changes, nameChanges)}
+		return piece{start, end, end, b2u(changes)}
 	}
-	return piece{start, eq, end, flag(nameChanged, nameChanges) | flag(changes, valueChanges)}
+	return piece{start, eq, end, b2u(nameChanged) | b2u(changes)<<1}
 }
 
 // Pairs yields the pieces of q that [SplitQuery] yields, each name and value
@@ -202,11 +228,13 @@ func (e *Encoding) Pairs(q string) iter.Seq2[string, string] {
 				return
 			}
 			name, value := p.name(q), p.value(q)
-			if p.changes&nameChanges != 0 {
-				name = e.decodeChanged(name)
-			}
-			if p.changes&valueChanges != 0 {
-				value = e.decodeChanged(value)
+			if nm, vm := p.parts(); nm|vm != 0 {
+				if nm != 0 {
+					name = e.decodeChanged(name, nm)
+				}
+				if vm != 0 {
+					value = e.decodeChanged(value, vm)
+				}
 			}
 			if !yield(name, value) {
 				return
@@ -215,15 +243,57 @@ func (e *Encoding) Pairs(q string) iter.Seq2[string, string] {
 	}
 }
 
-// decodeChanged is DecodeLenient for a part that decoding changes.
-func (e *Encoding) decodeChanged(s string) string {
-	if len(s) > 64 {
+// decodeChanged is DecodeLenient for a part that decoding changes, with
+// its marks.
+func (e *Encoding) decodeChanged(s string, marks uint64) string {
+	if marks == unmarked {
 		d, _ := decodeString(e, s, true)
 		return d
 	}
 	var buf [64]byte
-	n, _ := decodeFast(e, buf[:len(s)], s, true)
+	n, _ := decodeMarked(e, buf[:len(s)], s, marks, true)
 	return string(buf[:n])
+}
+
+// decodeMarked decodes src into dst, which is len(src) long, as decodeTo
+// does, but goes straight from one changing byte to the next by marks, bit
+// i of which is set when src[i] is "%" or a "+" that means space (with
+// marks unmarked, it is decodeFast). The runs between are copied a word at
+// a time: a word may write past its run into dst, but never past the end
+// of dst, and what follows the run is written over it.
+func decodeMarked(e *Encoding, dst []byte, src string, marks uint64, lenient bool) (n, bad int) {
+	if marks == unmarked {
+		return decodeFast(e, dst, src, lenient)
+	}
+	i, j := 0, 0
+	for ; marks != 0; marks &= marks - 1 {
+		k := bits.TrailingZeros64(marks)
+		for i < k {
+			if i+8 > len(src) {
+				dst[j] = src[i]
+				i, j = i+1, j+1
+				continue
+			}
+			binary.LittleEndian.PutUint64(dst[j:], load64(src, i))
+			m := min(8, k-i)
+			i, j = i+m, j+m
+		}
+		switch v, ok := unescape(src, k); {
+		case src[k] == '+':
+			dst[j] = ' '
+			i = k + 1
+		case ok:
+			dst[j] = v
+			i = k + 3
+		case !lenient:
+			return j, k
+		default:
+			dst[j] = '%'
+			i = k + 1
+		}
+		j++
+	}
+	return j + copy(dst[j:], src[i:]), -1
 }
 
 // ParseQuery returns the pairs of q, in order and with duplicates, each
@@ -257,27 +327,7 @@ func (e *Encoding) ParseQueryMax(q string, maxPairs int) ([]Pair, error) {
 // as it was given.
 func (e *Encoding) AppendParseQuery(dst []Pair, q string, maxPairs int) ([]Pair, error) {
 	s := newPieceScanner(q, e.plus)
-	// Sized once from the number of "&" (an upper bound on the pairs; the
-	// masks have them for a query of one window); a query over the limit
-	// fails before anything is decoded.
-	var n int
-	if len(q) < 64 { // the end of q is marked too
-		n = bits.OnesCount64(s.amp)
-	} else {
-		n = strings.Count(q, "&") + 1
-	}
-	if maxPairs >= 0 && n > maxPairs {
-		k := 0
-		for range SplitQuery(q) {
-			k++
-		}
-		if k > maxPairs {
-			return dst, &tooManyPairs{n: k, max: maxPairs}
-		}
-		n = k
-	}
 	pairs, first := dst, len(dst)
-	grown := false
 	// The decoded parts are written one after another to buf, on the stack
 	// while they fit, and become strings in one allocation at the end: a
 	// decoded part first takes its place in pairs as a substring of q of its
@@ -290,26 +340,24 @@ func (e *Encoding) AppendParseQuery(dst []Pair, q string, maxPairs int) ([]Pair,
 		if !ok {
 			break
 		}
-		if !grown {
-			// As slices.Grow, whose make the race detector's build does
-			// not fold into one allocation.
-			if cap(pairs)-len(pairs) < n {
-				pairs = append(make([]Pair, 0, len(pairs)+n), pairs...)
-			}
-			grown = true
+		if len(pairs)-first == maxPairs {
+			return dst, tooMany(q, maxPairs)
+		}
+		if len(pairs) == cap(pairs) {
+			pairs = growPairs(pairs, q, &s, p, maxPairs-(len(pairs)-first))
 		}
 		name, value := p.name(q), p.value(q)
-		if p.changes != 0 {
+		if nm, vm := p.parts(); nm|vm != 0 {
 			k := 2 * (len(pairs) - first)
-			if p.changes&nameChanges != 0 {
+			if nm != 0 {
 				var err error
-				if out, name, err = e.decodePart(out, name, p.start, k, &decoded); err != nil {
+				if out, name, err = e.decodePart(out, name, nm, p.start, k, &decoded); err != nil {
 					return dst, err
 				}
 			}
-			if p.changes&valueChanges != 0 {
+			if vm != 0 {
 				var err error
-				if out, value, err = e.decodePart(out, value, p.eq+1, k+1, &decoded); err != nil {
+				if out, value, err = e.decodePart(out, value, vm, p.eq+1, k+1, &decoded); err != nil {
 					return dst, err
 				}
 			}
@@ -332,6 +380,34 @@ func (e *Encoding) AppendParseQuery(dst []Pair, q string, maxPairs int) ([]Pair,
 	return pairs, nil
 }
 
+// growPairs makes room in pairs for the pieces from p on, which are at most
+// one more than the "&" after p (the masks have them when their window
+// reaches the end of q), and at most limit when that is not below zero:
+// a query over the limit fails before more is needed.
+func growPairs(pairs []Pair, q string, s *pieceScanner, p piece, limit int) []Pair {
+	var n int
+	if len(q)-s.base < 64 { // the end of q is marked too
+		n = 1 + bits.OnesCount64(s.amp)
+	} else {
+		n = 1 + strings.Count(q[p.end:], "&")
+	}
+	if limit >= 0 {
+		n = min(n, limit)
+	}
+	// Not slices.Grow: the race detector's build does not fold its make
+	// into one allocation.
+	return append(make([]Pair, 0, len(pairs)+n), pairs...)
+}
+
+// tooMany returns the error of q, which has more pieces than maxPairs.
+func tooMany(q string, maxPairs int) error {
+	n := 0
+	for range SplitQuery(q) {
+		n++
+	}
+	return &tooManyPairs{n: n, max: maxPairs}
+}
+
 // decodedMarks is the number of parts, from the start of a query, whose
 // decoding ParseQueryMax writes to one buffer; later ones are strings of
 // their own.
@@ -341,7 +417,7 @@ const decodedMarks = 512
 // k-th part of it, for ParseQueryMax: appended to out and marked in
 // decoded when k is below decodedMarks, with a placeholder of its decoded
 // length in place of the string; else a string of its own.
-func (e *Encoding) decodePart(out []byte, part string, off, k int, decoded *[decodedMarks / 64]uint64) ([]byte, string, error) {
+func (e *Encoding) decodePart(out []byte, part string, marks uint64, off, k int, decoded *[decodedMarks / 64]uint64) ([]byte, string, error) {
 	if k >= decodedMarks {
 		d, err := decodeString(e, part, false)
 		if err != nil {
@@ -353,7 +429,7 @@ func (e *Encoding) decodePart(out []byte, part string, off, k int, decoded *[dec
 		out = slices.Grow(out, len(part))
 	}
 	l := len(out)
-	m, bad := decodeFast(e, out[l:l+len(part)], part, false)
+	m, bad := decodeMarked(e, out[l:l+len(part)], part, marks, false)
 	if bad >= 0 {
 		return out, "", decodeError(part, bad, off)
 	}

@@ -167,33 +167,30 @@ func firstInvalid(e *Encoding, s string) int {
 // window of 64 bytes of q at base: bit i of amp is set when q[base+i] is
 // "&", of eq when it is "=", of chg when it is "%", or "+" with plus. When
 // q ends inside the window, its end is marked in amp as if it were a "&",
-// and nothing past it is read: the window is taken from the last 64 bytes
-// of q and shifted, or, when q is shorter, copied first.
+// and nothing past it is read: the kernels take the window from the last
+// bytes of q and shift it (or, under 16 bytes, from a copy).
 func queryMasks(q string, base int, plus bool) (amp, eq, chg uint64) {
 	rest := len(q) - base
-	switch {
-	case rest >= 64:
-		if kernel != kernelGeneric {
-			return queryMasksString(q[base:], plus)
+	if kernel == kernelGeneric {
+		if rest >= 64 {
+			return queryMasksGo(q[base:base+64], plus)
 		}
-		return queryMasksGo(q[base:base+64], plus)
-	case len(q) >= 64:
-		if kernel != kernelGeneric {
-			amp, eq, chg = queryMasksString(q[len(q)-64:], plus)
-		} else {
-			amp, eq, chg = queryMasksGo(q[len(q)-64:], plus)
-		}
-		k := 64 - rest
-		amp, eq, chg = amp>>k, eq>>k, chg>>k
-	default:
 		var b [64]byte
 		copy(b[:], q[base:])
-		if kernel != kernelGeneric {
-			amp, eq, chg = queryMasksArray(&b, plus)
-		} else {
-			amp, eq, chg = queryMasksGo(b[:], plus)
-		}
+		amp, eq, chg = queryMasksGo(b[:], plus)
+		return amp | 1<<rest, eq, chg
 	}
+	if rest >= 64 {
+		return queryMasksString(q[base:], plus)
+	}
+	if n := min(len(q), 64); n >= 16 {
+		amp, eq, chg = queryMasksString(q[len(q)-n:], plus)
+		k := n - rest
+		return (amp>>k | 1<<rest), eq >> k, chg >> k
+	}
+	var b [16]byte
+	copy(b[:], q[base:])
+	amp, eq, chg = queryMasksBytes(b[:], plus)
 	return amp | 1<<rest, eq, chg
 }
 

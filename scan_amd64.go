@@ -145,13 +145,14 @@ func buildDecodeCompact() (t [256][32]byte) {
 	return t
 }
 
-// queryMasksString is queryMasks for the first 64 bytes of s, which must be
-// at least 64 bytes long: SSE2 (which every amd64 CPU has) or AVX2.
+// queryMasksString returns the query masks of the first 64 bytes of s,
+// or of all of s when it is shorter; s must be at least 16 bytes long.
+// SSE2 (which every amd64 CPU has), or AVX2 for 64 bytes.
 //
 //go:noescape
 func queryMasksString(s string, plus bool) (amp, eq, chg uint64)
 
-// queryMasksArray is queryMasksString for a block in an array.
+// queryMasksBytes is queryMasksString for a byte slice.
 //
 //go:noescape
-func queryMasksArray(b *[64]byte, plus bool) (amp, eq, chg uint64)
+func queryMasksBytes(b []byte, plus bool) (amp, eq, chg uint64)

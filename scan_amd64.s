@@ -949,15 +949,17 @@ ddone:
 // func queryMasksString(s string, plus bool) (amp, eq, chg uint64)
 TEXT ·queryMasksString(SB), NOSPLIT, $0-48
 	MOVQ s_base+0(FP), SI
+	MOVQ s_len+8(FP), R13
 	MOVBQZX plus+16(FP), DX
 	LEAQ amp+24(FP), R11
 	JMP queryMasks<>(SB)
 
-// func queryMasksArray(b *[64]byte, plus bool) (amp, eq, chg uint64)
-TEXT ·queryMasksArray(SB), NOSPLIT, $0-40
-	MOVQ b+0(FP), SI
-	MOVBQZX plus+8(FP), DX
-	LEAQ amp+16(FP), R11
+// func queryMasksBytes(b []byte, plus bool) (amp, eq, chg uint64)
+TEXT ·queryMasksBytes(SB), NOSPLIT, $0-56
+	MOVQ b_base+0(FP), SI
+	MOVQ b_len+8(FP), R13
+	MOVBQZX plus+24(FP), DX
+	LEAQ amp+32(FP), R11
 	JMP queryMasks<>(SB)
 
 // MASK16 sets R to the mask of the bytes of X0-X3 (64 bytes) equal to the
@@ -973,10 +975,24 @@ TEXT ·queryMasksArray(SB), NOSPLIT, $0-40
 	VPCMPEQB Y0, P, Y5; VPMOVMSKB Y5, R; \
 	VPCMPEQB Y1, P, Y5; VPMOVMSKB Y5, BX; SHLQ $32, BX; ORQ BX, R
 
-// queryMasks: SI the 64 bytes, DX 1 when "+" counts, R11 where the three
-// masks go. The "+" mask is kept or dropped with an AND, not a branch.
+// QCHUNK ORs the masks of the 16 bytes at SI+CX, shifted up by CX, into
+// AX ("&"), R8 ("="), R9 ("%") and R10 ("+"); the patterns are in X12-X15.
+#define QCHUNK \
+	MOVOU (SI)(CX*1), X0; \
+	MOVO X0, X5; PCMPEQB X12, X5; PMOVMSKB X5, BX; SHLQ CX, BX; ORQ BX, AX; \
+	MOVO X0, X5; PCMPEQB X13, X5; PMOVMSKB X5, BX; SHLQ CX, BX; ORQ BX, R8; \
+	MOVO X0, X5; PCMPEQB X14, X5; PMOVMSKB X5, BX; SHLQ CX, BX; ORQ BX, R9; \
+	MOVO X0, X5; PCMPEQB X15, X5; PMOVMSKB X5, BX; SHLQ CX, BX; ORQ BX, R10
+
+// queryMasks: SI the input, R13 its length (at least 16; only the first 64
+// bytes are read), DX 1 when "+" counts, R11 where the three masks go. The
+// "+" mask is kept or dropped with an AND, not a branch. Under 64 bytes,
+// 16-byte chunks are read from the start and one more ends at the end,
+// overlapping the one before: nothing past the input is read.
 TEXT queryMasks<>(SB), NOSPLIT, $0
 	NEGQ DX
+	CMPQ R13, $64
+	JB qpartial
 	CMPB ·kernel(SB), $2
 	JNE qsse
 	VMOVDQU (SI), Y0
@@ -1015,4 +1031,34 @@ qsse:
 	MASK16(X4, CX)
 	ORQ CX, AX
 	MOVQ AX, 16(R11)
+	RET
+
+qpartial:
+	MOVOU amps<>(SB), X12
+	MOVOU equals<>(SB), X13
+	MOVOU percents<>(SB), X14
+	MOVOU pluses<>(SB), X15
+	XORQ AX, AX
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ CX, CX
+	QCHUNK
+	CMPQ R13, $32
+	JB qlast
+	MOVQ $16, CX
+	QCHUNK
+	CMPQ R13, $48
+	JB qlast
+	MOVQ $32, CX
+	QCHUNK
+
+qlast:
+	LEAQ -16(R13), CX
+	QCHUNK
+	ANDQ DX, R10
+	ORQ R10, R9
+	MOVQ AX, 0(R11)
+	MOVQ R8, 8(R11)
+	MOVQ R9, 16(R11)
 	RET

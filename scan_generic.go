@@ -27,6 +27,6 @@ func decodeVecBytes(dst []byte, src []byte, plus bool) (nsrc, ndst int) {
 func queryMasksString(s string, plus bool) (amp, eq, chg uint64) {
 	panic("percent: no vector kernel")
 }
-func queryMasksArray(b *[64]byte, plus bool) (amp, eq, chg uint64) {
+func queryMasksBytes(b []byte, plus bool) (amp, eq, chg uint64) {
 	panic("percent: no vector kernel")
 }

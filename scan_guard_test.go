@@ -60,12 +60,15 @@ func TestKernelsNoOverread(t *testing.T) {
 					if got := indexNotInSetBytes(&Component.cleanLo, src); got != want && n > 0 {
 						t.Fatalf("kernel %s, %s, n=%d: index %d, want %d", kernelNames[k], name, n, got, want)
 					}
-					if n == 64 {
-						// The query mask kernel reads exactly 64 bytes.
-						a, e, c := queryMasksArray((*[64]byte)(src), true)
-						wa, we, wc := wantQueryMasks(string(data), 0, true)
+					if n >= 16 {
+						// The query mask kernel reads 16 to 64 bytes.
+						a, e, c := queryMasksBytes(src, true)
+						wa, we, wc := wantQueryMasks(string(data[:min(n, 64)]), 0, true)
+						if n < 64 {
+							wa &^= 1 << n // the end, which the caller marks
+						}
 						if a != wa || e != we || c != wc {
-							t.Fatalf("kernel %s, %s: query masks %#x %#x %#x, want %#x %#x %#x", kernelNames[k], name, a, e, c, wa, we, wc)
+							t.Fatalf("kernel %s, %s, n=%d: query masks %#x %#x %#x, want %#x %#x %#x", kernelNames[k], name, n, a, e, c, wa, we, wc)
 						}
 					}
 					for _, e := range []*Encoding{Component, Form, Exchange} {
