@@ -374,6 +374,24 @@ func ExampleEncoding_ParseQuery() {
 	// true
 }
 
+// A server that parses a query per request can keep one slice: with room
+// in it, a query costs one allocation at most, for all the parts that
+// decoding changes.
+func ExampleEncoding_AppendParseQuery() {
+	var pairs []percent.Pair
+	for _, q := range []string{"page=2&sort=desc", "q=caf%C3%A9+au+lait&page=1"} {
+		var err error
+		pairs, err = percent.Form.AppendParseQuery(pairs[:0], q, 100)
+		fmt.Println(pairs, err)
+	}
+	_, err := percent.Form.AppendParseQuery(pairs[:0], "a=1&b=2&c=3", 2)
+	fmt.Println(err)
+	// Output:
+	// [{page 2} {sort desc}] <nil>
+	// [{q café au lait} {page 1}] <nil>
+	// percent: too many pairs in query: 3 pairs, the limit is 2
+}
+
 func ExampleEncoding_EncodeQuery() {
 	pairs := []percent.Pair{{Name: "q", Value: "a&b c"}, {Name: "lang", Value: "fr"}, {Name: "empty"}}
 	fmt.Println(percent.Form.EncodeQuery(pairs))

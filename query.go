@@ -301,7 +301,9 @@ func decodeMarked(e *Encoding, dst []byte, src string, marks uint64, lenient boo
 // [SplitQuery] splits. A malformed escape is a [*DecodeError] whose Offset
 // counts from the start of q; more than [DefaultMaxPairs] pairs is an error
 // for which errors.Is(err, ErrTooManyPairs). On an error there is no
-// partial result.
+// partial result. It allocates twice at most: the slice, sized once (from
+// the "&" in q, never past the limit), and one string that every decoded
+// name and value is a part of.
 func (e *Encoding) ParseQuery(q string) ([]Pair, error) {
 	return e.ParseQueryMax(q, DefaultMaxPairs)
 }
@@ -499,7 +501,10 @@ func (e *Encoding) appendString(dst []byte, s string) []byte {
 // EncodeQuery returns pairs as a query string, as [Encoding.AppendQuery]
 // writes it.
 func (e *Encoding) EncodeQuery(pairs []Pair) string {
-	return string(e.AppendQuery(nil, pairs))
+	// Built on the stack while it fits, so that the string is the one
+	// allocation.
+	var buf [mediumBuf]byte
+	return string(e.AppendQuery(buf[:0], pairs))
 }
 
 // CanonicalQuery returns q in the canonical form that request signatures are

@@ -288,6 +288,10 @@ func TestQueryAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { buf = Form.AppendQuery(buf[:0], pairs) }); n != 0 {
 		t.Errorf("AppendQuery with room: %v allocations", n)
 	}
+	var out string
+	if n := testing.AllocsPerRun(100, func() { out = Form.EncodeQuery(pairs) }); n != 1 || out != "a+b=c%26d&%C3%A9=x&plain=value" {
+		t.Errorf("EncodeQuery: %v allocations, want 1 (the string)", n)
+	}
 }
 
 // FuzzParseQuery compares with url.ParseQuery on "&"-only input (which it
@@ -314,6 +318,22 @@ func FuzzParseQuery(f *testing.F) {
 				if len(got) != len(want) || len(got) > 0 && !reflect.DeepEqual(got, want) {
 					t.Fatalf("ParseQuery(%q) = %q; url.ParseQuery %q", q, got, want)
 				}
+			}
+		}
+		// AppendParseQuery after other pairs, and with a limit around
+		// the number of pairs, agrees with ParseQuery.
+		dst := []Pair{{"x", "y"}}
+		app, aerr := Form.AppendParseQuery(dst, q, -1)
+		if (aerr == nil) != (err == nil) || err != nil && aerr.Error() != err.Error() ||
+			err == nil && !slices.Equal(app[1:], ps) || app[0] != dst[0] {
+			t.Fatalf("AppendParseQuery(%q) = %q, %v; ParseQuery %q, %v", q, app, aerr, ps, err)
+		}
+		if err == nil && len(ps) > 0 {
+			if _, lerr := Form.ParseQueryMax(q, len(ps)-1); !errors.Is(lerr, ErrTooManyPairs) {
+				t.Fatalf("ParseQueryMax(%q, %d): %v, want ErrTooManyPairs", q, len(ps)-1, lerr)
+			}
+			if got, lerr := Form.ParseQueryMax(q, len(ps)); lerr != nil || !slices.Equal(got, ps) {
+				t.Fatalf("ParseQueryMax(%q, %d): %q, %v", q, len(ps), got, lerr)
 			}
 		}
 		if err != nil {
