@@ -413,6 +413,14 @@ func ExampleEncoding_CanonicalQuery() {
 	// Param1=value1&Param2=value2&x=~%2By
 }
 
+// A client that builds its request from pairs signs their canonical form.
+func ExampleCanonicalPairs() {
+	pairs := []percent.Pair{{"q", "café au lait"}, {"page", "2"}, {"filter[status]", "~open"}}
+	fmt.Println(percent.CanonicalPairs(pairs))
+	// Output:
+	// filter%5Bstatus%5D=~open&page=2&q=caf%C3%A9%20au%20lait
+}
+
 func ExampleDisplay() {
 	fmt.Println(percent.Display("fecho://example/%D0%A4%D0%B8%D0%B4%D0%BE%D0%BD%D0%B5%D1%82.txt"))
 	fmt.Println(percent.Display("http://example.org/D%C3%BCrst?q=a%2Fb%20c"))

@@ -520,6 +520,13 @@ func (e *Encoding) CanonicalQuery(q string) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	return CanonicalPairs(pairs), nil
+}
+
+// CanonicalPairs returns pairs, which are decoded, in the canonical form of
+// [Encoding.CanonicalQuery]: for a signer that builds its request from
+// pairs, or has parsed the query already.
+func CanonicalPairs(pairs []Pair) string {
 	enc := make([]Pair, len(pairs))
 	for i, p := range pairs {
 		enc[i] = Pair{Component.Encode(p.Name), Component.Encode(p.Value)}
@@ -544,7 +551,7 @@ func (e *Encoding) CanonicalQuery(q string) (string, error) {
 		b.WriteByte('=')
 		b.WriteString(p.Value)
 	}
-	return b.String(), nil
+	return b.String()
 }
 
 // FirstValue returns the value of the first pair named name, and whether

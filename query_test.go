@@ -235,6 +235,10 @@ func TestCanonicalQuery(t *testing.T) {
 			if got, err := Query.CanonicalQuery(tc.q); err != nil || got != tc.want {
 				t.Fatalf("CanonicalQuery(%q) = %q, %v; want %q", tc.q, got, err, tc.want)
 			}
+			ps, _ := Query.ParseQuery(tc.q)
+			if got := CanonicalPairs(ps); got != tc.want {
+				t.Fatalf("CanonicalPairs(%q) = %q; want %q", ps, got, tc.want)
+			}
 		})
 	}
 	if _, err := Query.CanonicalQuery("a=1&b=%zz"); err == nil {

@@ -750,11 +750,7 @@ func runQuery(c *ctx) error {
 		return inputError{err}
 	}
 	if c.canonical {
-		out, err := c.enc.CanonicalQuery(q)
-		if err != nil {
-			return inputError{err}
-		}
-		_, err = c.stdout.WriteString(out + "\n")
+		_, err = c.stdout.WriteString(percent.CanonicalPairs(pairs) + "\n")
 		return err
 	}
 	for _, p := range pairs {
