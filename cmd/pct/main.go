@@ -23,6 +23,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -122,7 +123,8 @@ type ctx struct {
 	enc *percent.Encoding
 	cs  percent.Charset
 
-	noEnds bool // the command writes no output per value: no line ends either
+	noEnds     bool // the command writes no output per value: no line ends either
+	recordBase int  // records of standard input already done
 }
 
 // usageError is an error in how pct was called: exit status 2.
@@ -353,7 +355,7 @@ func (c *ctx) each(f func(v value) error) error {
 	}
 	br := bufio.NewReaderSize(c.stdin, 64<<10)
 	rec := &recordReader{br: br, delim: delim}
-	for n := 1; ; n++ {
+	for n := c.recordBase + 1; ; n++ {
 		rec.reset()
 		if err := rec.fill(); err != nil {
 			return err
@@ -541,6 +543,11 @@ func runEncode(c *ctx) error {
 }
 
 func runDecode(c *ctx) error {
+	if (c.lines || c.nul) && c.cs == nil && len(c.fs.Args()) == 0 {
+		if err := c.decodeRecords(); err != errLongRecord {
+			return err
+		}
+	}
 	return c.each(func(v value) error {
 		if c.cs != nil || v.arg {
 			s, err := readAll(v)
@@ -598,6 +605,89 @@ func runDecode(c *ctx) error {
 		_, err := c.stdout.WriteString(v.end)
 		return err
 	})
+}
+
+// errLongRecord is decodeRecords handing over to the record-by-record
+// loop.
+var errLongRecord = errors.New("a record longer than the buffer")
+
+// decodeRecords decodes standard input for decode -lines and -z: many
+// records at a time, as decoding leaves the separators (and a "\r" before
+// "\n") as they are and no escape can span one ("%4\n" is malformed, as "%4"
+// at the end of a line is). On a malformed escape it writes the records
+// before it and reports the record, decoded on its own for the message.
+// At a record longer than its buffer it returns errLongRecord, with
+// c.stdin and c.recordBase set for each to go on from there.
+func (c *ctx) decodeRecords() error {
+	delim, name := byte('\n'), "line"
+	if c.nul {
+		delim, name = 0, "record"
+	}
+	buf := make([]byte, 64<<10)
+	n, records, eof := 0, 0, false // records: before buf
+	for {
+		if !eof {
+			m, err := c.stdin.Read(buf[n:])
+			n += m
+			switch {
+			case err == io.EOF:
+				eof = true
+			case err != nil:
+				return err
+			}
+		}
+		end := n
+		if !eof {
+			end = bytes.LastIndexByte(buf[:n], delim) + 1
+		}
+		if end == 0 && n == len(buf) {
+			c.stdin = io.MultiReader(bytes.NewReader(buf[:n]), c.stdin)
+			c.recordBase = records
+			return errLongRecord
+		}
+		if err := c.decodeChunk(buf[:end], delim, name, records); err != nil {
+			return err
+		}
+		records += bytes.Count(buf[:end], []byte{delim})
+		n = copy(buf, buf[end:n])
+		if eof && n == 0 {
+			return nil
+		}
+	}
+}
+
+// decodeChunk decodes and writes chunk: whole records, the first of them
+// the input's record number records+1.
+func (c *ctx) decodeChunk(chunk []byte, delim byte, name string, records int) error {
+	out := c.buf[:0]
+	var err error
+	if c.lenient {
+		out = c.enc.AppendDecodeLenient(out, chunk)
+	} else {
+		out, err = c.enc.AppendDecode(out, chunk)
+	}
+	c.buf = out[:0]
+	if err == nil {
+		_, err = c.stdout.Write(out)
+		return err
+	}
+	var de *percent.DecodeError
+	if !errors.As(err, &de) {
+		return err
+	}
+	start := bytes.LastIndexByte(chunk[:de.Offset], delim) + 1
+	if err := c.decodeChunk(chunk[:start], delim, name, records); err != nil {
+		return err
+	}
+	rec := chunk[start:]
+	if i := bytes.IndexByte(rec, delim); i >= 0 {
+		rec = rec[:i]
+	}
+	if delim == '\n' {
+		rec = bytes.TrimSuffix(rec, []byte{'\r'})
+	}
+	_, err = c.enc.AppendDecode(nil, rec)
+	return located(value{kind: name, n: records + bytes.Count(chunk[:start], []byte{delim}) + 1}, err)
 }
 
 func runValid(c *ctx) error {

@@ -12,9 +12,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
+	"testing/iotest"
 )
 
 // pct runs the command in-process, as main does, with stdin as its
@@ -303,7 +305,8 @@ func TestLinesAtBufferEdges(t *testing.T) {
 }
 
 // BenchmarkLines compares encoding 7 MB of short lines as one stream and
-// with -lines (each line its own value) and -z; -lines should cost little
+// with -lines (each line its own value) and -z, and decoding them with
+// -lines (many lines at a time); -lines should cost little
 // more than the stream.
 func BenchmarkLines(b *testing.B) {
 	var sb strings.Builder
@@ -342,4 +345,74 @@ func percentEncodeLines(in string) string {
 		lines[i] = strings.ReplaceAll(url.QueryEscape(l), "+", "%20")
 	}
 	return strings.Join(lines, "\n")
+}
+
+// TestDecodeRecords checks decode -lines and -z, which decode many records
+// at a time, against url.PathUnescape line by line: with reads of one byte
+// and of whole inputs, CRLF line ends, a malformed escape far into the
+// input (its line number and the lines before it written), and records
+// longer than the read buffer in the middle.
+func TestDecodeRecords(t *testing.T) {
+	var lines []string
+	for i := range 3000 {
+		lines = append(lines, strings.Repeat("a%20b%2F%C3%A9", i%7)+strings.Repeat("x", i%5))
+	}
+	lines[2000] = strings.Repeat("%41", 25<<10) // longer than the buffer
+	oracle := func(lines []string, sep string) string {
+		var b strings.Builder
+		for _, l := range lines {
+			d, err := url.PathUnescape(l)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b.WriteString(d + sep)
+		}
+		return b.String()
+	}
+	for _, tc := range []struct {
+		name, sep string
+		args      []string
+	}{
+		{"lines", "\n", []string{"decode", "-lines"}},
+		{"crlf", "\r\n", []string{"decode", "-lines"}},
+		{"z", "\x00", []string{"decode", "-z"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := strings.Join(lines, tc.sep) + tc.sep
+			want := oracle(lines, tc.sep)
+			for _, rc := range []struct {
+				r    io.Reader
+				want string
+			}{
+				{strings.NewReader(in), want},
+				{iotest.HalfReader(strings.NewReader(in)), want},
+				{iotest.OneByteReader(strings.NewReader(strings.Join(lines[:300], tc.sep))), oracle(lines[:300], tc.sep)[:len(oracle(lines[:300], tc.sep))-len(tc.sep)]},
+			} {
+				var out, errb bytes.Buffer
+				if code := run(tc.args, rc.r, &out, &errb); code != 0 || out.String() != rc.want {
+					t.Fatalf("exit %d, %s, %d bytes, want %d", code, errb.String(), out.Len(), len(rc.want))
+				}
+			}
+			// A malformed escape before the long record (decoded many
+			// records at a time) and after it (one at a time).
+			for _, at := range []int{1500, 2500} {
+				bad := slices.Clone(lines)
+				bad[at] = "ok%2"
+				var out, errb bytes.Buffer
+				code := run(tc.args, iotest.HalfReader(strings.NewReader(strings.Join(bad, tc.sep))), &out, &errb)
+				name := map[string]string{"\x00": "record"}[tc.sep]
+				if name == "" {
+					name = "line"
+				}
+				wantErr := fmt.Sprintf(`%s %d: percent: malformed escape "%%2" at offset 2`, name, at+1)
+				if code != 1 || !strings.Contains(errb.String(), wantErr) || out.String() != oracle(bad[:at], tc.sep) {
+					t.Fatalf("malformed escape: exit %d, %q, %d bytes written, want %q", code, errb.String(), out.Len(), wantErr)
+				}
+			}
+		})
+	}
+	// Lenient: a stray "%" stays, at the end of a line too.
+	if r := pct(t, "100%\r\n%4\n%41%\n", "decode", "-lines", "-lenient"); r.code != 0 || r.stdout != "100%\r\n%4\nA%\n" {
+		t.Errorf("decode -lines -lenient: exit %d, %q", r.code, r.stdout)
+	}
 }
