@@ -120,53 +120,45 @@ func (s *pieceScanner) load(base int) {
 
 // next returns the next non-empty piece, or false when there is none.
 func (s *pieceScanner) next() (piece, bool) {
-	if s.amp != 0 {
-		if p := s.cut(); p.start < p.end {
-			return p, true
-		}
-	}
-	return s.nextSlow()
-}
-
-// nextSlow is next where the piece may not be in the window: it loads
-// the next window when the masks have no "&" left.
-func (s *pieceScanner) nextSlow() (piece, bool) {
 	for {
-		if s.amp == 0 {
-			if s.pos >= len(s.q) {
-				return piece{}, false
+		amp, eqs, chg := s.amp, s.eq, s.chg
+		if amp == 0 {
+			if p, more := s.refill(); !more || p.start < p.end {
+				return p, more
 			}
-			if s.load(s.pos); s.amp == 0 {
-				// 64 bytes without an "&": a long piece.
-				if p := s.readLong(); p.start < p.end {
-					return p, true
-				}
-				continue
-			}
+			continue
 		}
-		if p := s.cut(); p.start < p.end {
-			return p, true
+		// The piece ends in the window, at the lowest bit of amp; its "="
+		// is the lowest bit of eqs below that, if any. Without branches.
+		end := amp & -amp
+		below := end - 1
+		eqs &= below
+		at := end
+		if eq := eqs & -eqs; eq != 0 {
+			at = eq
+		}
+		above := -(end << 1) // the bits above end; 0 when end is the top one
+		s.amp, s.eq, s.chg = amp&above, s.eq&above, chg&above
+		start, e := s.pos, s.base+bits.TrailingZeros64(end)
+		s.pos = e + 1
+		if start < e {
+			return piece{start, s.base + bits.TrailingZeros64(at), e, chg & below >> (start - s.base)}, true
 		}
 	}
 }
 
-// cut returns the piece that starts at s.pos and ends in the window, at
-// the lowest bit of amp, which must not be 0; its "=" is the lowest bit of
-// eq below that, if any. Without branches. The piece may be empty.
-func (s *pieceScanner) cut() piece {
-	amp, eqs, chg := s.amp, s.eq, s.chg
-	end := amp & -amp
-	below := end - 1
-	eqs &= below
-	at := end
-	if eq := eqs & -eqs; eq != 0 {
-		at = eq
+// refill loads the window at s.pos when the masks have no "&" left, and
+// reports false at the end of q. A piece of 64 bytes or more it reads
+// whole and returns (it may be empty); else it returns an empty piece.
+func (s *pieceScanner) refill() (piece, bool) {
+	if s.pos >= len(s.q) {
+		return piece{}, false
 	}
-	above := -(end << 1) // the bits above end; 0 when end is the top one
-	s.amp, s.eq, s.chg = amp&above, s.eq&above, chg&above
-	start, e := s.pos, s.base+bits.TrailingZeros64(end)
-	s.pos = e + 1
-	return piece{start, s.base + bits.TrailingZeros64(at), e, chg & below >> (start - s.base)}
+	if s.load(s.pos); s.amp == 0 {
+		// 64 bytes without an "&": a long piece.
+		return s.readLong(), true
+	}
+	return piece{}, true
 }
 
 // readLong reads the piece that starts at s.pos, which is inside q and goes
