@@ -175,6 +175,11 @@ func queryMasks(q string, base int, plus bool) (amp, eq, chg uint64) {
 		if rest >= 64 {
 			return queryMasksGo(q[base:base+64], plus)
 		}
+		if len(q) >= 64 {
+			amp, eq, chg = queryMasksGo(q[len(q)-64:], plus)
+			k := 64 - rest
+			return (amp>>k | 1<<rest), eq >> k, chg >> k
+		}
 		var b [64]byte
 		copy(b[:], q[base:])
 		amp, eq, chg = queryMasksGo(b[:], plus)
