@@ -305,8 +305,25 @@ func FuzzParseQuery(f *testing.F) {
 	for _, s := range []string{"", "a=1&b=2", "a=%zz", "a+b=c%20d&&=x", "%FF=%00&x", "a=1;b=2"} {
 		f.Add(s)
 	}
+	// Parts longer than a 64-byte window, and pieces across windows.
+	f.Add(strings.Repeat("n%41+", 20) + "=" + strings.Repeat("%C3%A9+x", 15) + "&a=1")
+	f.Add(strings.Repeat("ab=c%20d&", 12) + strings.Repeat("e", 70) + "&%4")
 	f.Fuzz(func(t *testing.T, q string) {
-		for range Form.Pairs(q) {
+		// Pairs against strings.Split, strings.Cut and DecodeLenient.
+		for _, e := range []*Encoding{Form, Query} {
+			var got, want []Pair
+			for n, v := range e.Pairs(q) {
+				got = append(got, Pair{n, v})
+			}
+			for _, p := range strings.Split(q, "&") {
+				if p != "" {
+					n, v, _ := strings.Cut(p, "=")
+					want = append(want, Pair{e.DecodeLenient(n), e.DecodeLenient(v)})
+				}
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s.Pairs(%q) = %q, want %q", e.Safe(), q, got, want)
+			}
 		}
 		ps, err := Form.ParseQueryMax(q, -1)
 		if !strings.Contains(q, ";") {
