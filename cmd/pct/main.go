@@ -544,7 +544,7 @@ func runEncode(c *ctx) error {
 
 func runDecode(c *ctx) error {
 	if (c.lines || c.nul) && c.cs == nil && len(c.fs.Args()) == 0 {
-		if err := c.decodeRecords(); err != errLongRecord {
+		if done, err := c.decodeRecords(); done || err != nil {
 			return err
 		}
 	}
@@ -607,18 +607,14 @@ func runDecode(c *ctx) error {
 	})
 }
 
-// errLongRecord is decodeRecords handing over to the record-by-record
-// loop.
-var errLongRecord = errors.New("a record longer than the buffer")
-
 // decodeRecords decodes standard input for decode -lines and -z: many
 // records at a time, as decoding leaves the separators (and a "\r" before
 // "\n") as they are and no escape can span one ("%4\n" is malformed, as "%4"
 // at the end of a line is). On a malformed escape it writes the records
 // before it and reports the record, decoded on its own for the message.
-// At a record longer than its buffer it returns errLongRecord, with
-// c.stdin and c.recordBase set for each to go on from there.
-func (c *ctx) decodeRecords() error {
+// At a record longer than its buffer it stops, not done, with c.stdin
+// and c.recordBase set for each to go on from there.
+func (c *ctx) decodeRecords() (done bool, err error) {
 	delim, name := byte('\n'), "line"
 	if c.nul {
 		delim, name = 0, "record"
@@ -633,7 +629,7 @@ func (c *ctx) decodeRecords() error {
 			case err == io.EOF:
 				eof = true
 			case err != nil:
-				return err
+				return false, err
 			}
 		}
 		end := n
@@ -643,15 +639,15 @@ func (c *ctx) decodeRecords() error {
 		if end == 0 && n == len(buf) {
 			c.stdin = io.MultiReader(bytes.NewReader(buf[:n]), c.stdin)
 			c.recordBase = records
-			return errLongRecord
+			return false, nil
 		}
 		if err := c.decodeChunk(buf[:end], delim, name, records); err != nil {
-			return err
+			return false, err
 		}
 		records += bytes.Count(buf[:end], []byte{delim})
 		n = copy(buf, buf[end:n])
 		if eof && n == 0 {
-			return nil
+			return true, nil
 		}
 	}
 }
