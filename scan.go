@@ -171,32 +171,36 @@ func firstInvalid(e *Encoding, s string) int {
 // bytes of q and shift it (or, under 16 bytes, from a copy).
 func queryMasks(q string, base int, plus bool) (amp, eq, chg uint64) {
 	rest := len(q) - base
+	least := 16 // the kernels read 16 to 64 bytes, the pure-Go loop 64
 	if kernel == kernelGeneric {
-		if rest >= 64 {
-			return queryMasksGo(q[base:base+64], plus)
-		}
-		if len(q) >= 64 {
-			amp, eq, chg = queryMasksGo(q[len(q)-64:], plus)
-			k := 64 - rest
-			return (amp>>k | 1<<rest), eq >> k, chg >> k
-		}
+		least = 64
+	}
+	switch n := min(len(q), 64); {
+	case rest >= 64:
+		return queryBlock(q[base:], plus)
+	case n >= least:
+		amp, eq, chg = queryBlock(q[len(q)-n:], plus)
+		k := n - rest
+		return amp>>k | 1<<rest, eq >> k, chg >> k
+	default:
 		var b [64]byte
 		copy(b[:], q[base:])
-		amp, eq, chg = queryMasksGo(b[:], plus)
+		amp, eq, chg = queryBlock(b[:], plus)
 		return amp | 1<<rest, eq, chg
 	}
-	if rest >= 64 {
-		return queryMasksString(q[base:], plus)
+}
+
+// queryBlock returns the query masks of the first 64 bytes of s, or of all
+// of s when it is shorter (a kernel reads 16 bytes at least, the pure-Go
+// loop exactly 64).
+func queryBlock[T text](s T, plus bool) (amp, eq, chg uint64) {
+	if kernel == kernelGeneric {
+		return queryMasksGo(s[:64], plus)
 	}
-	if n := min(len(q), 64); n >= 16 {
-		amp, eq, chg = queryMasksString(q[len(q)-n:], plus)
-		k := n - rest
-		return (amp>>k | 1<<rest), eq >> k, chg >> k
+	if b, ok := any(s).([]byte); ok {
+		return queryMasksBytes(b, plus)
 	}
-	var b [16]byte
-	copy(b[:], q[base:])
-	amp, eq, chg = queryMasksBytes(b[:], plus)
-	return amp | 1<<rest, eq, chg
+	return queryMasksString(string(s), plus)
 }
 
 // queryMasksGo is queryMasks for exactly 64 bytes, eight a step: each
