@@ -510,3 +510,21 @@ func BenchmarkQuery(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkFind runs Find on 64 KiB of each of the adversarial shapes of
+// TestFindLinearGrowth and on ordinary prose with URLs, so that a step that
+// grows with more than the length shows here first.
+func BenchmarkFind(b *testing.B) {
+	prose := "See https://example.com/a/b?q=1 and <URL:ftp://h/x> (or http://e.org/wiki/Foo_(bar)). "
+	shapes := append([]struct{ name, unit, tail string }{{"prose", prose, ""}}, findShapes...)
+	for _, sh := range shapes {
+		text := findShape(sh.unit, sh.tail, 64<<10)
+		b.Run(sh.name, func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			b.ReportAllocs()
+			for range b.N {
+				Find(text)
+			}
+		})
+	}
+}

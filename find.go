@@ -37,15 +37,29 @@ var fidoListSchemes = map[string]bool{"area": true, "fecho": true, "faqserv": tr
 // print format ("<...>" or "<URL:...>", across lines: Moore 1993, RFC 3986
 // Appendix C) whose content begins with "URL:" or a known scheme, and bare
 // URLs, including URLs broken with FidoURL "%%" markers (FGHI URL draft
-// §5.2.2.5). A bare URL starts at a known scheme (netmail:, areafix:,
-// echomail:, area://, fecho://, faqserv://, freq://, http://, https://,
-// ftp://, mailto:, news:, nntp://, file://, and other common ones; any case;
-// a charset tag such as "http:[EUC]//" included) that does not follow a
-// letter, digit, "+", "-" or ".", and ends at white space, "<", ">",
-// `"` or a byte outside 21–7E hex; trailing ".,;:!?'*" are left out, and so
-// is a trailing ")", "]" or "}" that closes no bracket opened inside the URL.
-// A URL with a malformed "%%" break is not reported. Find is linear in the
-// length of text and never fails.
+// §5.2.2.5).
+//
+// A bare URL starts at a known scheme (netmail:, areafix:, echomail:,
+// area://, fecho://, faqserv://, freq://, http://, https://, ftp://,
+// mailto:, news:, nntp://, file://, and other common ones; any case; a
+// charset tag such as "http:[EUC]//" included) that does not follow a
+// letter, digit, "+", "-" or ".". It ends at white space, "<", ">", `"`,
+// "`", "|" (except in an ed2k: URL), at a ")", "]" or "}" that closes no
+// bracket opened inside the URL, and at a byte outside 21–7E hex, except
+// that it goes on through non-ASCII characters of the Unicode categories
+// L, M and N (an IRI such as "https://ru.wikipedia.org/wiki/Москва");
+// trailing ".,;:!?'*" are left out. A scheme with nothing after it
+// ("http://", "mailto:") is no URL, except the FidoURL lists "area://",
+// "fecho://", "faqserv://" and "freq://" (§7.2). So Markdown and
+// reStructuredText markup around a URL (code spans in backticks, "[t](https://h/)",
+// "|https://h/|") is not taken into it.
+//
+// Found.URL is in exchange format (an IRI's characters escaped as
+// [Exchange]'s MakeSafe escapes them), and text[Start:End] is the whole
+// print form, brackets, "URL:" and "%%" breaks included, so that replacing
+// it with a link works. A URL with a malformed "%%" break is not reported.
+//
+// Find is linear in the length of text, on every input, and never fails.
 func Find(text string) []Found {
 	var out []Found
 	findEach(text, func(f Found) bool {
@@ -96,7 +110,7 @@ func findEach(text string, yield func(Found) bool) {
 		for j < len(text) && isSchemeByte(text[j]) {
 			j++
 		}
-		f, ok, bad := findBare(lines, i, j)
+		f, ok, skip := findBare(lines, i, j)
 		if ok {
 			if !yield(f) {
 				return
@@ -106,7 +120,7 @@ func findEach(text string, yield func(Found) bool) {
 		}
 		// A URL whose "%%" break is malformed is skipped whole, so that no
 		// byte of text is read more than a few times.
-		i = max(j, bad)
+		i = max(j, skip)
 	}
 }
 
@@ -123,20 +137,31 @@ func isSchemeByte(c byte) bool { return isAlnum(c) || c == '+' || c == '-' || c 
 // same prefix at the start of the URL's further lines is quoting, not URL.
 func findBracketed(text string, i, lineStart int) (Found, bool) {
 	prefix := strings.TrimRight(text[lineStart:lineStart+quotePrefix(text[lineStart:i])], " \t")
-	var b strings.Builder
-	b.WriteByte('<')
-	end := i + 1
-	for end < len(text) && text[end] != '>' && text[end] != '<' {
-		c := text[end]
-		b.WriteByte(c)
-		end++
-		if c == '\n' && prefix != "" && strings.HasPrefix(text[end:], prefix) {
-			end += len(prefix)
+	// The URL ends at the first ">" that is not part of a quote prefix;
+	// then it is copied without the prefixes (the copy only for a URL that
+	// ends, so that a text of many "<" allocates nothing).
+	scan := func(b *strings.Builder) int {
+		end := i + 1
+		for end < len(text) && text[end] != '>' && text[end] != '<' {
+			c := text[end]
+			if b != nil {
+				b.WriteByte(c)
+			}
+			end++
+			if c == '\n' && prefix != "" && strings.HasPrefix(text[end:], prefix) {
+				end += len(prefix)
+			}
 		}
+		return end
 	}
+	end := scan(nil)
 	if end >= len(text) || text[end] != '>' {
 		return Found{}, false
 	}
+	var b strings.Builder
+	b.Grow(end + 1 - i)
+	b.WriteByte('<')
+	scan(&b)
 	b.WriteByte('>')
 	u, err := Unwrap(b.String())
 	if err != nil {
@@ -189,75 +214,65 @@ func hasPrefixFold(s, prefix string) bool {
 	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
 }
 
-// findBare reads a bare URL whose scheme candidate is text[i:j]. When the
-// URL has a malformed "%%" break, bad is where the reading stopped.
-func findBare(lines *lineIndex, i, j int) (f Found, ok bool, bad int) {
+// maxTagLen is the longest charset tag that Find reads in a bare URL,
+// brackets and colon included: far more than any charset name needs, and a
+// bound on what Find reads of a "scheme:" that turns out to be no URL.
+const maxTagLen = 64
+
+// findBare reads a bare URL whose scheme candidate is text[i:j]. Where no
+// URL is there, skip is where the search goes on (0: after the candidate).
+func findBare(lines *lineIndex, i, j int) (f Found, ok bool, skip int) {
 	text := lines.text
 	if j >= len(text) || text[j] != ':' || j-i > 16 {
 		return Found{}, false, 0
 	}
-	var name [16]byte
+	var buf [16]byte
 	for k := i; k < j; k++ {
-		name[k-i] = lower(text[k])
+		buf[k-i] = lower(text[k])
 	}
-	after, known := knownSchemes[string(name[:j-i])]
+	name := string(buf[:j-i])
+	after, known := knownSchemes[name]
 	if !known {
 		return Found{}, false, 0
 	}
-	// What follows the scheme is checked in the URL as read, since a
-	// FidoURL break may fall inside "://" (WrapFido puts only the scheme
-	// and its colon on the first line).
+	rule := urlEnd{bare: true, pipe: name == "ed2k"}
+	// Whether a URL starts here is decided within its first bytes (the
+	// scheme, a charset tag, what must follow the scheme): read only those
+	// first, so that a text of many "scheme:" that start no URL is read a
+	// bounded number of times. What follows the scheme is checked in the URL
+	// as read, since a FidoURL break may fall inside "://" (WrapFido puts
+	// only the scheme and its colon on the first line).
+	r := rule
+	head, stop, err := lines.scanFido(i, nil, j-i+len(after), &r)
+	if err == nil && len(head) > j-i+1 && head[j-i+1] == '[' {
+		r = rule
+		head, stop, err = lines.scanFido(i, nil, j-i+maxTagLen+len(after), &r)
+	}
+	if err != nil {
+		return Found{}, false, stop
+	}
+	prefix, ok := schemePrefix(head, j-i, after)
+	if !ok {
+		return Found{}, false, 0
+	}
 	var segs []int
-	u, end, err := lines.scanFido(i, &segs)
+	r = rule
+	u, end, err := lines.scanFido(i, &segs, -1, &r)
 	if err != nil {
 		return Found{}, false, end
 	}
-	rest := u[j-i:]
-	// A charset tag (Nicol 1995) stands between the colon and the rest:
-	// "http:[EUC]//h/p" or "http:[JIS:EUC]://h/p".
-	if len(rest) > 1 && rest[1] == '[' {
-		if k := strings.IndexByte(rest, ']'); k > 0 {
-			rest = ":" + strings.TrimPrefix(rest[k+1:], ":")
-		}
-	}
-	if !strings.HasPrefix(rest, after) {
-		return Found{}, false, 0
-	}
-	// The scheme alone is a URL only where FidoURL gives it a meaning
-	// ("area://" is the list of echomail areas, FGHI URL draft §7.2).
-	minLen := j - i + len(after) + 1
-	if fidoListSchemes[string(name[:j-i])] {
-		minLen--
-	}
-	if len(u) < minLen {
-		return Found{}, false, 0
-	}
-	// Trailing punctuation and unbalanced closing brackets are the
-	// sentence's, not the URL's.
-	var depth [3]int // "(" less ")", "[" less "]", "{" less "}"
-	for k := 0; k < len(u); k++ {
-		if o := strings.IndexByte("([{", u[k]); o >= 0 {
-			depth[o]++
-		} else if c := strings.IndexByte(")]}", u[k]); c >= 0 {
-			depth[c]--
-		}
-	}
+	// Trailing punctuation is the sentence's, not the URL's (unbalanced
+	// closing brackets ended the URL already).
 	n := len(u)
-	for n > 0 {
-		c := u[n-1]
-		if strings.IndexByte(".,;:!?'*", c) >= 0 {
-			n--
-			continue
-		}
-		if k := strings.IndexByte(")]}", c); k >= 0 && depth[k] < 0 {
-			depth[k]++
-			n--
-			continue
-		}
-		break
+	for n > prefix && strings.IndexByte(".,;:!?'*", u[n-1]) >= 0 {
+		n--
 	}
-	if n < minLen {
-		return Found{}, false, 0
+	// "scheme:" or "scheme://" alone is no URL, but where FidoURL gives it
+	// a meaning ("area://" is the list of echomail areas, FGHI URL draft
+	// §7.2).
+	if n == prefix && !fidoListSchemes[name] {
+		// Nothing in u[prefix:] can start a URL: go on after it.
+		return Found{}, false, end
 	}
 	// Where bytes were trimmed, the URL ends in text just after its last
 	// byte, u[n-1], wherever the breaks put it: in the last run that starts
@@ -271,4 +286,19 @@ func findBare(lines *lineIndex, i, j int) (f Found, ok bool, bad int) {
 		}
 	}
 	return Found{URL: Exchange.MakeSafe(u[:n]), Start: i, End: end}, true, 0
+}
+
+// schemePrefix reports whether u, whose scheme name is u[:colon], goes on
+// with what its scheme needs (after, such as "://"), a charset tag (Nicol
+// 1995: "http:[EUC]//h/p", "http:[JIS:EUC]://h/p") allowed between the
+// colon and the rest; and how long that prefix is.
+func schemePrefix(u string, colon int, after string) (int, bool) {
+	k := colon + 1
+	if _, n, ok := cutCharsetTag(u[k:]); ok {
+		k += n
+	}
+	if !strings.HasPrefix(u[k:], after[1:]) {
+		return 0, false
+	}
+	return k + len(after) - 1, true
 }

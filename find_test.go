@@ -10,6 +10,9 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
+	"unicode"
+	"unicode/utf8"
 )
 
 func TestFindRFCExamples(t *testing.T) {
@@ -114,7 +117,8 @@ func TestFindEchomail(t *testing.T) {
 }
 
 func FuzzFind(f *testing.F) {
-	for _, s := range []string{fidoQuoted, fidoFrame, fidoBoxQuoted, fidoMistake1, "<URL:http://x>", "http://a(b)).", "<<http://a>>"} {
+	for _, s := range []string{fidoQuoted, fidoFrame, fidoBoxQuoted, fidoMistake1, "<URL:http://x>", "http://a(b)).", "<<http://a>>",
+		"``https://docs.python.org/3/``", "![b](https://img/x.svg)](https://ci/p)", "|https://e.com/t|cell|", "https://ru.wikipedia.org/wiki/Москва."} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
@@ -126,6 +130,35 @@ func FuzzFind(f *testing.F) {
 			last = fd.End
 			if !Exchange.Valid(fd.URL) {
 				t.Fatalf("Find(%q): %q is not exchange format", text, fd.URL)
+			}
+			span := text[fd.Start:fd.End]
+			if span[0] == '<' || strings.Contains(span, "%%") {
+				continue
+			}
+			// A bare URL without breaks: the span is the URL, raw.
+			if fd.URL != Exchange.MakeSafe(span) {
+				t.Fatalf("Find(%q): %q from the span %q", text, fd.URL, span)
+			}
+			if strings.ContainsAny(span[len(span)-1:], ".,;:!?'*") {
+				t.Fatalf("Find(%q): span %q ends on punctuation", text, span)
+			}
+			if strings.ContainsAny(span, "`\"<> \t\r\n") || strings.Contains(span, "|") && !hasPrefixFold(span, "ed2k:") {
+				t.Fatalf("Find(%q): span %q holds a byte that ends a bare URL", text, span)
+			}
+			var depth [3]int
+			for k := 0; k < len(span); k++ {
+				if o := strings.IndexByte("([{", span[k]); o >= 0 {
+					depth[o]++
+				} else if c := strings.IndexByte(")]}", span[k]); c >= 0 {
+					if depth[c]--; depth[c] < 0 {
+						t.Fatalf("Find(%q): span %q holds a closer that closes nothing", text, span)
+					}
+				}
+			}
+			for _, r := range span {
+				if r >= utf8.RuneSelf && !unicode.In(r, unicode.L, unicode.M, unicode.N) {
+					t.Fatalf("Find(%q): span %q holds %U", text, span, r)
+				}
 			}
 		}
 		_, _ = UnwrapFido(text)
@@ -275,6 +308,118 @@ func TestFindCharsetTagAndSchemeStart(t *testing.T) {
 			}
 			if !reflect.DeepEqual(got, tc.want) {
 				t.Fatalf("Find(%q) = %q, want %q", tc.text, got, tc.want)
+			}
+		})
+	}
+}
+
+// findShapes are texts on which a Find that re-reads what follows each
+// "scheme:" is quadratic, each a unit to repeat.
+var findShapes = []struct{ name, unit, tail string }{
+	{"http:", "http:", ""},
+	{"https:", "https:", ""},
+	{"ftp:", "ftp:", ""},
+	{"http:/", "http:/", ""},
+	{"http: ", "http: ", ""},
+	{"area:%%", "area:%%\n%%", ""},
+	{"ftp:%%quoted", "ftp:%%\n> %%", ""},
+	{"http:%%far", "http:%%", "\n%%"},
+	{"http://%%line", "http://%%\nhttp://%%.%%\n", ""},
+	{"http:[tag", "http:[", ""},
+	{"http:[EUC]", "http:[EUC]", ""},
+	{"brackets", "(", ""},
+	{"closers", "http://a)", ""},
+	{"open-brackets", "http://(", ""},
+	{"<", "<", ""},
+	{"<URL:", "<URL:", ""},
+	{"<http:", "<http:", ""},
+	{"quoted <URL:", "x> <URL:a\n", ""},
+	{"%%", "%%", ""},
+	{"%%\\n", "%%\n", ""},
+	{"http://a%%", "http://a%%", ""},
+	{"http://a%%%", "http://a%%%", ""},
+	{"http://a%%\\n", "http://a%%\n", "%%x"},
+	{"mailto:.", "mailto:.", ""},
+	{"Москва", "http://ru.example/Мо", ""},
+}
+
+// findShape returns the shape repeated to about n bytes.
+func findShape(unit, tail string, n int) string {
+	return strings.Repeat(unit, n/len(unit)) + tail
+}
+
+// findTime returns the shortest of a few runs of Find on text.
+func findTime(text string) time.Duration {
+	best := time.Duration(1<<63 - 1)
+	for range 3 {
+		t0 := time.Now()
+		Find(text)
+		best = min(best, time.Since(t0))
+	}
+	return best
+}
+
+// TestFindLinearGrowth: Find on 16 times the text takes about 16 times as
+// long, on every adversarial shape; a quadratic step would take 256 times
+// as long. The ratio, not the time, is checked, so the machine's speed does
+// not matter; a ratio over the limit is measured again before it fails.
+func TestFindLinearGrowth(t *testing.T) {
+	small, large := 64<<10, 1<<20
+	if testing.Short() {
+		small, large = 16<<10, 256<<10
+	}
+	for _, sh := range findShapes {
+		t.Run(sh.name, func(t *testing.T) {
+			a, b := findShape(sh.unit, sh.tail, small), findShape(sh.unit, sh.tail, large)
+			var ratio float64
+			for try := 0; try < 3; try++ {
+				ta, tb := findTime(a), findTime(b)
+				ratio = float64(tb) / float64(max(ta, time.Microsecond))
+				if ratio < 64 {
+					return
+				}
+			}
+			t.Errorf("Find on %d bytes took %.0f times as long as on %d (linear: 16, quadratic: 256)", len(b), ratio, len(a))
+		})
+	}
+}
+
+// TestFindMarkdown: URLs in Markdown and reStructuredText markup end where
+// the markup starts (DESIGN: "Find is linear", where a bare URL ends).
+func TestFindMarkdown(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		want  []string
+		spans []string
+	}{
+		{"see ``https://docs.python.org/3/``.", []string{"https://docs.python.org/3/"}, []string{"https://docs.python.org/3/"}},
+		{"`https://go.dev/doc/`", []string{"https://go.dev/doc/"}, nil},
+		{"``http://``", nil, nil},
+		{"http:// and mailto: and https:", nil, nil},
+		{"[![b](https://img/x.svg)](https://ci/p)", []string{"https://img/x.svg", "https://ci/p"}, nil},
+		{"|https://e.com/t|cell|", []string{"https://e.com/t"}, nil},
+		{"ed2k://|file|a.iso|123|0123456789ABCDEF|/ ok", []string{"ed2k://|file|a.iso|123|0123456789ABCDEF|/"}, nil},
+		{"[link](https://e.com/a_(b)_c) end", []string{"https://e.com/a_(b)_c"}, nil},
+		{"{https://e.com/x}", []string{"https://e.com/x"}, nil},
+		{"https://e.com/a)b", []string{"https://e.com/a"}, []string{"https://e.com/a"}},
+		{"see https://ru.wikipedia.org/wiki/Москва.", []string{"https://ru.wikipedia.org/wiki/%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0"}, []string{"https://ru.wikipedia.org/wiki/Москва"}},
+		{"https://e.com/x\u00a0next", []string{"https://e.com/x"}, nil},          // no-break space: Zs
+		{"https://e.com/x—dash", []string{"https://e.com/x"}, nil},               // em dash: Pd
+		{"https://e.com/é\xffx", []string{"https://e.com/%C3%A9"}, nil},          // invalid UTF-8
+		{"https://e.com/١٢٣", []string{"https://e.com/%D9%A1%D9%A2%D9%A3"}, nil}, // Nd
+		{"https://e.com/e\u0301", []string{"https://e.com/e%CC%81"}, nil},        // Mn
+	} {
+		t.Run(tc.text, func(t *testing.T) {
+			var got, spans []string
+			for _, f := range Find(tc.text) {
+				got = append(got, f.URL)
+				spans = append(spans, tc.text[f.Start:f.End])
+			}
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Fatalf("Find(%q) = %q, want %q", tc.text, got, tc.want)
+			}
+			if tc.spans != nil && !reflect.DeepEqual(spans, tc.spans) {
+				t.Fatalf("Find(%q) spans %q, want %q", tc.text, spans, tc.spans)
 			}
 		})
 	}

@@ -7,6 +7,8 @@ package percent
 import (
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // A FormatError reports text that is not a well-formed print-format or
@@ -180,7 +182,7 @@ func UnwrapFido(text string) (string, error) {
 	for i < len(text) && isSpace(text[i]) {
 		i++
 	}
-	u, _, err := (&lineIndex{text: text}).scanFido(i, nil)
+	u, _, err := (&lineIndex{text: text}).scanFido(i, nil, -1, &urlEnd{})
 	if err != nil {
 		return "", err
 	}
@@ -195,50 +197,150 @@ func urlByte(c byte) bool {
 	return c > 0x20 && c < 0x7F && c != '<' && c != '>' && c != '"'
 }
 
-// A lineIndex finds line ends in a text, remembering the last one found so
-// that scanning forward through the text reads each byte once.
+// A lineIndex finds line ends and "%%" markers in a text, remembering the
+// last of each that it found, so that the searches of the URLs found in
+// one text read each byte a bounded number of times (Find is linear).
 type lineIndex struct {
 	text string
-	nl   int // text[nl] is '\n' or nl == len(text); valid for positions >= from
-	from int
-	ok   bool
+	// text[nl] is the first '\n' at or after nlFrom (nl == len(text)
+	// where there is none); valid where nlOK.
+	nl, nlFrom int
+	nlOK       bool
+	// text[mk:mk+2] is the first "%%" at or after mkFrom (mk == len(text)
+	// where there is none); valid where mkOK.
+	mk, mkFrom int
+	mkOK       bool
 }
 
 // lineEnd returns the offset of the first '\n' at or after j, or len(text).
 func (x *lineIndex) lineEnd(j int) int {
-	if x.ok && j >= x.from && j <= x.nl {
+	if x.nlOK && j >= x.nlFrom && j <= x.nl {
 		return x.nl
 	}
-	k := strings.IndexByte(x.text[j:], '\n')
-	x.from, x.ok = j, true
-	if k < 0 {
-		x.nl = len(x.text)
-	} else {
+	x.nlFrom, x.nlOK = j, true
+	if k := strings.IndexByte(x.text[j:], '\n'); k >= 0 {
 		x.nl = j + k
+	} else {
+		x.nl = len(x.text)
 	}
 	return x.nl
 }
 
+// marker returns the offset of the first "%%" at or after j, or len(text).
+func (x *lineIndex) marker(j int) int {
+	if x.mkOK && j >= x.mkFrom && j <= x.mk {
+		return x.mk
+	}
+	x.mkFrom, x.mkOK = j, true
+	if k := strings.Index(x.text[j:], "%%"); k >= 0 {
+		x.mk = j + k
+	} else {
+		x.mk = len(x.text)
+	}
+	return x.mk
+}
+
+// A urlEnd holds what ends a URL beyond [urlByte]'s bytes. Its zero value
+// adds nothing (UnwrapFido's rule); Find sets bare.
+type urlEnd struct {
+	bare  bool   // Find's bare URL: ends at '`', at '|' unless pipe, at a closer that closes nothing; continues through L, M and N characters
+	pipe  bool   // '|' belongs to the URL (ed2k)
+	depth [3]int // with bare: open "(", "[", "{" less their closers so far
+}
+
+// unit returns the length of the piece of URL at text[i] (one byte, or a
+// whole non-ASCII character of a bare URL), or 0 where the URL ends there.
+func (r *urlEnd) unit(text string, i int) int {
+	c := text[i]
+	if c >= utf8.RuneSelf {
+		if !r.bare {
+			return 0
+		}
+		ch, n := utf8.DecodeRuneInString(text[i:])
+		if ch == utf8.RuneError && n == 1 || !unicode.In(ch, unicode.L, unicode.M, unicode.N) {
+			return 0
+		}
+		return n
+	}
+	if !urlByte(c) {
+		return 0
+	}
+	if r.bare {
+		switch c {
+		case '`':
+			return 0
+		case '|':
+			if !r.pipe {
+				return 0
+			}
+		case '(', '[', '{':
+			r.depth[bracketIndex(c)]++
+		case ')', ']', '}':
+			k := bracketIndex(c)
+			if r.depth[k] == 0 {
+				return 0
+			}
+			r.depth[k]--
+		}
+	}
+	return 1
+}
+
+// bracketIndex returns 0, 1 or 2 for the brackets (), [] and {}.
+func bracketIndex(c byte) int {
+	switch c {
+	case '(', ')':
+		return 0
+	case '[', ']':
+		return 1
+	}
+	return 2
+}
+
 // scanFido reads a URL with FidoURL "%%" breaks from text[i:] and returns it
 // with the breaks removed and the offset where it ends in text (on an error,
-// where the reading stopped).
+// where the reading stopped). It stops after limit bytes of URL where limit
+// is not negative; r says where the URL ends.
 //
-// Where segs is not nil, it receives the offset in text of each run of the
-// URL between breaks, in order, so that a position in the URL can be
-// mapped back to the text.
-func (x *lineIndex) scanFido(i int, segs *[]int) (string, int, error) {
+// Where segs is not nil, it receives, for each run of the URL between
+// breaks, the run's offset in text and in the URL, so that a position in
+// the URL can be mapped back to the text.
+func (x *lineIndex) scanFido(i int, segs *[]int, limit int, r *urlEnd) (string, int, error) {
 	text := x.text
+	// A URL without breaks is a substring of text: the builder is used
+	// from the second run on.
 	var b strings.Builder
+	first, firstEnd, runs := i, i, 0
+	read := func() int { // bytes of URL so far
+		if runs <= 1 {
+			return firstEnd - first
+		}
+		return b.Len()
+	}
 	for i < len(text) {
-		run := i
-		for i < len(text) && urlByte(text[i]) && !(text[i] == '%' && i+1 < len(text) && text[i+1] == '%') {
-			i++
+		run, before := i, read()
+		for i < len(text) && (limit < 0 || before+i-run < limit) && !(text[i] == '%' && i+1 < len(text) && text[i+1] == '%') {
+			n := r.unit(text, i)
+			if n == 0 {
+				break
+			}
+			i += n
 		}
 		if segs != nil {
-			*segs = append(*segs, run, b.Len())
+			*segs = append(*segs, run, before)
 		}
-		b.WriteString(text[run:i])
-		if i >= len(text) || text[i] != '%' {
+		runs++
+		switch runs {
+		case 1:
+			firstEnd = i
+		case 2:
+			b.Grow(firstEnd - first + i - run)
+			b.WriteString(text[first:firstEnd])
+			fallthrough
+		default:
+			b.WriteString(text[run:i])
+		}
+		if i >= len(text) || text[i] != '%' || limit >= 0 && read() >= limit {
 			break
 		}
 		// A "%%" that pauses the URL.
@@ -246,16 +348,17 @@ func (x *lineIndex) scanFido(i int, segs *[]int) (string, int, error) {
 			return "", i, &FormatError{Offset: i, Msg: `"%%%" in a broken URL (a URL must not break next to its own "%")`}
 		}
 		j := x.lineEnd(i + 2)
-		k := strings.Index(text[j:], "%%")
-		if j >= len(text) || k < 0 {
-			// No "%%" follows: a later search cannot succeed or cost more
-			// than this one did.
+		k := x.marker(j)
+		if k >= len(text) {
 			return "", i + 2, &FormatError{Offset: i, Msg: `"%%" break with no "%%" on a later line`}
 		}
-		i = j + k + 2
+		i = k + 2
 		if i < len(text) && text[i] == '%' {
 			return "", i, &FormatError{Offset: i - 2, Msg: `"%%%" in a broken URL (a URL must not break next to its own "%")`}
 		}
+	}
+	if runs <= 1 {
+		return text[first:firstEnd], i, nil
 	}
 	return b.String(), i, nil
 }

@@ -22,30 +22,45 @@ type CharsetTag struct {
 // CharsetTag{} and false when u has no well-formed tag.
 func SplitCharsetTag(u string) (string, CharsetTag, bool) {
 	colon := strings.IndexByte(u, ':')
-	if colon <= 0 || !validScheme(u[:colon]) || colon+1 >= len(u) || u[colon+1] != '[' {
+	if colon <= 0 || !validScheme(u[:colon]) {
 		return u, CharsetTag{}, false
 	}
-	rest := u[colon+2:]
-	end := strings.IndexByte(rest, ']')
-	if end < 0 {
+	tag, n, ok := cutCharsetTag(u[colon+1:])
+	if !ok {
 		return u, CharsetTag{}, false
+	}
+	return u[:colon+1] + u[colon+1+n:], tag, true
+}
+
+// cutCharsetTag reads the charset tag at the start of s, the text after a
+// scheme's colon: "[" [ charset ":" ] encoding "]", and the ":" after it if
+// there is one. It returns the tag and its length in s.
+func cutCharsetTag(s string) (CharsetTag, int, bool) {
+	if len(s) < 3 || s[0] != '[' {
+		return CharsetTag{}, 0, false
+	}
+	end := strings.IndexByte(s, ']')
+	if end < 0 {
+		return CharsetTag{}, 0, false
 	}
 	var tag CharsetTag
-	data := rest[:end]
+	data := s[1:end]
 	if cs, enc, ok := strings.Cut(data, ":"); ok {
 		tag = CharsetTag{Charset: cs, Encoding: enc}
 		if !validTagName(cs) {
-			return u, CharsetTag{}, false
+			return CharsetTag{}, 0, false
 		}
 	} else {
 		tag.Encoding = data
 	}
 	if !validTagName(tag.Encoding) {
-		return u, CharsetTag{}, false
+		return CharsetTag{}, 0, false
 	}
-	rest = rest[end+1:]
-	rest = strings.TrimPrefix(rest, ":")
-	return u[:colon+1] + rest, tag, true
+	n := end + 1
+	if n < len(s) && s[n] == ':' {
+		n++
+	}
+	return tag, n, true
 }
 
 func validScheme(s string) bool {
