@@ -248,7 +248,13 @@ func FuzzCharsetRoundTrip(f *testing.F) {
 		if strings.Trim(lang, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-") != "" || !utf8.ValidString(s) {
 			return
 		}
-		v := EncodeExtValue(s, lang)
+		v, err := EncodeExtValue(s, lang)
+		if err != nil {
+			if utf8.ValidString(s) && badLanguageTag(lang) < 0 {
+				t.Fatalf("EncodeExtValue(%q, %q): %v", s, lang, err)
+			}
+			return
+		}
 		got, gotLang, err := DecodeExtValue(v)
 		if err != nil || got != s || gotLang != lang {
 			t.Fatalf("DecodeExtValue(EncodeExtValue(%q, %q)) = %q, %q, %v", s, lang, got, gotLang, err)

@@ -43,8 +43,8 @@ type Encoding struct {
 	// is, or 0 (NewRecordEncoder).
 	recSep uint16
 
-	// pair is e less "&" and "=" in its safe set, for the names and values
-	// of a query (AppendQuery), or nil when e already escapes both.
+	// pair is e less queryDelims in its safe set, for the names and values
+	// of a query (AppendQuery), or nil when e already escapes them all.
 	pair *Encoding
 }
 
@@ -105,9 +105,9 @@ func (e *Encoding) build() {
 		}
 	}
 	e.pair = nil
-	if e.safe.Contains('&') || e.safe.Contains('=') {
+	if e.safe.Remove(queryDelims) != e.safe {
 		p := *e
-		p.safe = e.safe.Remove("&=")
+		p.safe = e.safe.Remove(queryDelims)
 		p.build()
 		e.pair = &p
 	}

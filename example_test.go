@@ -200,7 +200,11 @@ func ExampleSplitCharsetTag() {
 }
 
 func ExampleEncodeExtValue() {
-	fmt.Println("Content-Disposition: attachment; filename*=" + percent.EncodeExtValue("€ rates.pdf", ""))
+	v, err := percent.EncodeExtValue("€ rates.pdf", "")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println("Content-Disposition: attachment; filename*=" + v)
 	s, lang, err := percent.DecodeExtValue("iso-8859-1'en'%A3%20rates")
 	fmt.Println(s, lang, err)
 	// Output:

@@ -7,6 +7,7 @@ package percent
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // attrChar is attr-char of RFC 8187 §3.2.1: ALPHA, DIGIT and
@@ -19,12 +20,138 @@ var extValue = NewEncoding(attrChar)
 // EncodeExtValue returns s as an RFC 8187 ext-value (§3.2.1), as used in
 // filename*= and other starred header parameters: "UTF-8'" lang "'" and the
 // UTF-8 octets of s with only attr-char literal and escapes in upper case.
-// lang is a language tag (RFC 5646) or ""; it is written as given. For
-// example:
+// For example:
 //
 //	EncodeExtValue("€ rates", "") == "UTF-8''%E2%82%AC%20rates"
-func EncodeExtValue(s, lang string) string {
-	return "UTF-8'" + lang + "'" + extValue.Encode(s)
+//
+// lang is "" or a well-formed language tag (RFC 5646 §2.1 syntax; no
+// registry look-up): anything else, a CR LF among them, is a [*FormatError]
+// whose Offset is where in lang the offending subtag starts, so that no
+// header can be injected through it. s must be valid UTF-8: invalid UTF-8 is
+// a [*CharsetError] with its offset in s.
+func EncodeExtValue(s, lang string) (string, error) {
+	if i := badLanguageTag(lang); i >= 0 {
+		return "", &FormatError{Offset: i, Msg: "malformed language tag " + strconv.Quote(lang) + " (RFC 5646 §2.1)"}
+	}
+	if !utf8.ValidString(s) {
+		i := 0
+		for i < len(s) {
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && n == 1 {
+				break
+			}
+			i += n
+		}
+		return "", &CharsetError{Charset: "UTF-8", Offset: i, Encode: true, Rune: utf8.RuneError}
+	}
+	return "UTF-8'" + lang + "'" + extValue.Encode(s), nil
+}
+
+// irregularTags are the grandfathered tags of RFC 5646 §2.1 that the
+// langtag syntax does not cover (its "regular" ones it does).
+var irregularTags = []string{"en-GB-oed", "i-ami", "i-bnn", "i-default", "i-enochian", "i-hak",
+	"i-klingon", "i-lux", "i-mingo", "i-navajo", "i-pwn", "i-tao", "i-tay", "i-tsu",
+	"sgn-BE-FR", "sgn-BE-NL", "sgn-CH-DE"}
+
+// badLanguageTag returns -1 when tag is "" or a well-formed language tag
+// (RFC 5646 §2.1: langtag, privateuse or grandfathered; letters of any
+// case), else the offset of the byte that is not a letter or digit, or
+// of the subtag where the syntax goes wrong.
+func badLanguageTag(tag string) int {
+	if tag == "" {
+		return -1
+	}
+	for _, g := range irregularTags {
+		if strings.EqualFold(tag, g) {
+			return -1
+		}
+	}
+	// Stages of langtag, in the order the subtags must come.
+	const (
+		language = iota
+		extlang
+		script
+		region
+		variant
+		extension
+		extensionMore // a singleton's subtags, at least one
+		private       // the subtags after "x", at least one
+	)
+	stage, count, afterSingleton := language, 0, false
+	for off := 0; off <= len(tag); {
+		end := strings.IndexByte(tag[off:], '-')
+		if end < 0 {
+			end = len(tag)
+		} else {
+			end += off
+		}
+		sub := tag[off:end]
+		n, alpha, digit := len(sub), true, true
+		if n == 0 || n > 8 {
+			return off
+		}
+		for i := 0; i < n; i++ {
+			c := sub[i]
+			switch {
+			case isAlpha(c):
+				digit = false
+			case '0' <= c && c <= '9':
+				alpha = false
+			default:
+				return off + i // not a letter or digit
+			}
+		}
+		singleton := n == 1
+		isX := singleton && sub[0]|0x20 == 'x'
+		ok := false
+		switch {
+		case stage == private:
+			ok, count = true, count+1
+		case stage == extensionMore && !singleton:
+			ok, afterSingleton = n >= 2, false
+			stage = extension
+		case stage == extensionMore:
+			// a singleton right after a singleton
+		case isX:
+			ok, stage, count = true, private, 0
+		case stage == language:
+			ok = alpha && n >= 2
+			stage = script
+			if n <= 3 {
+				stage, count = extlang, 0
+			}
+		case singleton && !afterSingleton:
+			ok, stage, afterSingleton = true, extensionMore, true
+		case stage == extension:
+			ok = n >= 2 // the next subtag of the extension
+		default:
+			switch {
+			case stage <= extlang && alpha && n == 3 && count < 3:
+				ok, count = true, count+1
+			case stage <= script && alpha && n == 4:
+				ok, stage = true, region
+			case stage <= region && (alpha && n == 2 || digit && n == 3):
+				ok, stage = true, variant
+			case n >= 5 || n == 4 && '0' <= sub[0] && sub[0] <= '9':
+				ok, stage = true, variant
+			}
+		}
+		if !ok {
+			return off
+		}
+		off = end + 1
+		if end == len(tag) {
+			break
+		}
+		if off == len(tag) {
+			return off // a trailing "-"
+		}
+	}
+	// A tag that is a singleton or "x" alone, or ends right after one.
+	if stage == extensionMore || stage == private && count == 0 {
+		return len(tag)
+	}
+	return -1
 }
 
 // DecodeExtValue reads an RFC 8187 ext-value (§3.2.1): charset "'"
@@ -50,10 +177,8 @@ func DecodeExtValue(v string) (s, lang string, err error) {
 		return "", "", &FormatError{Offset: 0, Msg: "unknown charset " + strconv.Quote(v[:q1])}
 	}
 	lang = v[q1+1 : q2]
-	for i := 0; i < len(lang); i++ {
-		if !isAlnum(lang[i]) && lang[i] != '-' {
-			return "", "", &FormatError{Offset: q1 + 1 + i, Msg: "bad language tag " + strconv.Quote(lang)}
-		}
+	if i := badLanguageTag(lang); i >= 0 {
+		return "", "", &FormatError{Offset: q1 + 1 + i, Msg: "malformed language tag " + strconv.Quote(lang) + " (RFC 5646 §2.1)"}
 	}
 	value := v[q2+1:]
 	for i := 0; i < len(value); i++ {

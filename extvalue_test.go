@@ -82,7 +82,7 @@ func TestExtValueRFC(t *testing.T) {
 				return
 			}
 			want := expected[i+len("filename*="):]
-			if got := EncodeExtValue(name, ""); got != want {
+			if got, err := EncodeExtValue(name, ""); err != nil || got != want {
 				t.Errorf("EncodeExtValue(%q) = %q, want %q", name, got, want)
 			}
 			n++
@@ -94,14 +94,14 @@ func TestExtValueRFC(t *testing.T) {
 }
 
 func TestExtValue(t *testing.T) {
-	if got := EncodeExtValue("€ rates", ""); got != "UTF-8''%E2%82%AC%20rates" {
-		t.Errorf("EncodeExtValue = %q", got)
+	if got, err := EncodeExtValue("€ rates", ""); err != nil || got != "UTF-8''%E2%82%AC%20rates" {
+		t.Errorf("EncodeExtValue = %q, %v", got, err)
 	}
-	if got := EncodeExtValue("a-b.c_d!#$&+^`|~", "en"); got != "UTF-8'en'a-b.c_d!#$&+^`|~" {
-		t.Errorf("attr-char not literal: %q", got)
+	if got, err := EncodeExtValue("a-b.c_d!#$&+^`|~", "en"); err != nil || got != "UTF-8'en'a-b.c_d!#$&+^`|~" {
+		t.Errorf("attr-char not literal: %q, %v", got, err)
 	}
-	if got := EncodeExtValue("'*%()/ ", ""); got != "UTF-8''%27%2A%25%28%29%2F%20" {
-		t.Errorf("non-attr-char literal: %q", got)
+	if got, err := EncodeExtValue("'*%()/ ", ""); err != nil || got != "UTF-8''%27%2A%25%28%29%2F%20" {
+		t.Errorf("non-attr-char literal: %q, %v", got, err)
 	}
 	good := []struct{ in, s, lang string }{
 		{"UTF-8''%e2%82%ac%20rates", "€ rates", ""},
@@ -152,5 +152,53 @@ func TestExtValue(t *testing.T) {
 				t.Errorf("DecodeExtValue(%q) error %v, want a %s error at offset %d", tt.in, err, tt.kind, tt.offset)
 			}
 		})
+	}
+}
+
+// TestLanguageTags: the well-formed tags of RFC 5646 Appendix A ("Some
+// Valid Tags") are accepted, by EncodeExtValue and DecodeExtValue alike;
+// malformed ones (its "Some Invalid Tags" that break the syntax, and what a
+// header injection writes) are errors at the offending subtag.
+func TestLanguageTags(t *testing.T) {
+	for _, tag := range []string{"de", "fr", "ja", "i-enochian", "zh-Hant", "zh-Hans", "sr-Cyrl", "sr-Latn",
+		"zh-cmn-Hans-CN", "cmn-Hans-CN", "zh-yue-HK", "yue-HK", "zh-Hans-CN", "sr-Latn-RS", "sl-rozaj",
+		"sl-rozaj-biske", "sl-nedis", "de-CH-1901", "sl-IT-nedis", "hy-Latn-IT-arevela", "de-DE", "en-US",
+		"es-419", "de-CH-x-phonebk", "az-Arab-x-AZE-derbend", "x-whatever", "qaa-Qaaa-QM-x-southern",
+		"de-Qaaa", "sr-Latn-QM", "sr-Qaaa-RS", "en-US-u-islamcal", "zh-CN-a-myext-x-private",
+		"en-a-myext-b-another", "EN-gb-OED", "art-lojban", "zh-min-nan", "en-a-bbb-ccc", "de-CH-1996"} {
+		if i := badLanguageTag(tag); i >= 0 {
+			t.Errorf("%q: malformed at %d", tag, i)
+		}
+		v, err := EncodeExtValue("x", tag)
+		if err != nil {
+			t.Errorf("EncodeExtValue(x, %q): %v", tag, err)
+			continue
+		}
+		if _, lang, err := DecodeExtValue(v); err != nil || lang != tag {
+			t.Errorf("DecodeExtValue(%q) = %q, %v", v, lang, err)
+		}
+	}
+	for _, tc := range []struct {
+		tag string
+		off int
+	}{
+		{"de-419-DE", 7}, {"a-DE", 0}, {"en\r\nSet-Cookie: a=b", 2}, {"en-US\r\n", 5}, {"en'", 2},
+		{"en-", 3}, {"-en", 0}, {"en--US", 3}, {"abcdefghi", 0}, {"x", 1}, {"en-x", 4}, {"en-a", 4},
+		{"en-a-b", 5}, {"en-US-Latn", 6}, {"en-a-bb-US-x", 12}, {"abcd-abc", 5}, {"en-abc-def-ghi-jkl", 15},
+		{"1en", 0}, {"en_US", 2}, {"en-é", 3},
+	} {
+		if got := badLanguageTag(tc.tag); got != tc.off {
+			t.Errorf("badLanguageTag(%q) = %d, want %d", tc.tag, got, tc.off)
+		}
+		_, err := EncodeExtValue("x", tc.tag)
+		var fe *FormatError
+		if !errors.As(err, &fe) || fe.Offset != tc.off {
+			t.Errorf("EncodeExtValue(x, %q): %v, want a *FormatError at %d", tc.tag, err, tc.off)
+		}
+	}
+	_, err := EncodeExtValue("ok\xffno", "en")
+	var ce *CharsetError
+	if !errors.As(err, &ce) || ce.Offset != 2 {
+		t.Errorf("EncodeExtValue of invalid UTF-8: %v, want a *CharsetError at 2", err)
 	}
 }

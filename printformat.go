@@ -38,8 +38,12 @@ func isSpace(c byte) bool {
 // too small to honour, a line holds the smallest piece that cannot be
 // broken: the URL is never corrupted. A u that itself begins with "URL:"
 // is written "<URL:" + u + ">", so that the marker is not taken from it.
-// [Unwrap] reverses it for every exchange-format u.
+// What it writes is u in exchange format, [Exchange]'s MakeSafe of u (white
+// space, non-ASCII bytes and other bytes outside the exchange set become
+// escapes; escapes stay), so Unwrap(Wrap(u, w)) == Exchange.MakeSafe(u) for
+// every u and width: nothing is lost.
 func Wrap(u string, width int) string {
+	u = Exchange.MakeSafe(u)
 	open := "<"
 	if len(u) >= 4 && strings.EqualFold(u[:4], "URL:") {
 		// Unwrap would take u's own "URL:" for the marker: write the
@@ -157,8 +161,23 @@ func Unwrap(p string) (string, error) {
 // the URL (no "%%%"), though it may fall between the two hex digits of an
 // escape, as the draft's own example does. A width <= 0, or a URL that fits,
 // gives one line; where width is too small to honour, a line holds the
-// smallest piece that cannot be broken. [UnwrapFido] reverses it.
+// smallest piece that cannot be broken. What it writes is [Fido]'s MakeSafe
+// of u (white space, non-ASCII characters, "<", ">", `"` and the other bytes
+// FidoURL escapes become escapes; escapes stay), so UnwrapFido(WrapFido(u,
+// w)) == Fido.MakeSafe(u) for every u that starts with a scheme (a charset
+// tag after the scheme, "http:[EUC]//h/", is kept as it is).
 func WrapFido(u string, width int) string {
+	// A charset tag (Nicol 1995) is written as it is: its brackets are
+	// syntax, not data.
+	if colon := strings.IndexByte(u, ':'); colon > 0 && validScheme(u[:colon]) {
+		if _, n, ok := cutCharsetTag(u[colon+1:]); ok {
+			u = u[:colon+1+n] + Fido.MakeSafe(u[colon+1+n:])
+		} else {
+			u = Fido.MakeSafe(u)
+		}
+	} else {
+		u = Fido.MakeSafe(u)
+	}
 	if width <= 0 || len(u) <= width {
 		return u
 	}

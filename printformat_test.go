@@ -228,40 +228,51 @@ func TestWrapFido(t *testing.T) {
 func FuzzWrap(f *testing.F) {
 	f.Add("http://a/b%20c/d?e=f", 10)
 	f.Add("x", 1)
+	f.Add("http://x/y z", 0)
+	f.Add("http://x/Фидо", 10)
 	f.Fuzz(func(t *testing.T, s string, w int) {
-		u := Exchange.MakeSafe(strings.Map(func(r rune) rune {
-			if r == '<' || r == '>' {
-				return 'x'
-			}
-			return r
-		}, s))
-		u = strings.ReplaceAll(u, "%20", "") // exchange format has no white space to delete
-		if u == "" || u[0] == '<' {
-			return
-		}
+		// Wrap writes s in exchange format, whatever s is: nothing is lost.
 		w %= 200
-		p := Wrap(u, w)
+		u := Exchange.MakeSafe(s)
+		p := Wrap(s, w)
 		back, err := Unwrap(p)
-		if err != nil || back != u {
-			t.Fatalf("Unwrap(Wrap(%q, %d)) = %q, %v", u, w, back, err)
+		if u != "" && (err != nil || back != u) {
+			t.Fatalf("Unwrap(Wrap(%q, %d)) = %q, %v, want %q", s, w, back, err, u)
 		}
 		if w >= 8 {
 			for _, l := range strings.Split(p, "\n") {
 				if len(l) > w && !unbreakable(l) {
-					t.Fatalf("Wrap(%q, %d): line %q too long", u, w, l)
+					t.Fatalf("Wrap(%q, %d): line %q too long", s, w, l)
 				}
 			}
 		}
-		// FidoURL breaks: a URL that does not itself hold "%%" or white space.
-		if strings.Contains(u, "%%") || strings.IndexByte(u, ':') < 0 || strings.IndexByte(u, '"') >= 0 {
-			return
-		}
-		fp := WrapFido(u, w)
+		// FidoURL breaks, for a URL that starts with a scheme.
+		fs := "http:" + s
+		fu := Fido.MakeSafe(fs)
+		fp := WrapFido(fs, w)
 		fb, err := UnwrapFido(fp)
-		if err != nil || fb != u {
-			t.Fatalf("UnwrapFido(WrapFido(%q, %d)) = %q, %v\n%s", u, w, fb, err, fp)
+		if err != nil || fb != fu {
+			t.Fatalf("UnwrapFido(WrapFido(%q, %d)) = %q, %v, want %q\n%s", fs, w, fb, err, fu, fp)
 		}
 	})
+}
+
+// TestWrapAnyInput: Wrap and WrapFido of text that is not in exchange format
+// write it escaped, so that unwrapping gives every byte back.
+func TestWrapAnyInput(t *testing.T) {
+	if got, err := Unwrap(Wrap("http://x/y z", 0)); err != nil || got != "http://x/y%20z" {
+		t.Errorf("Unwrap(Wrap(space)) = %q, %v", got, err)
+	}
+	if got, err := Unwrap(Wrap("http://x/a\tb\nc<d>", 8)); err != nil || got != "http://x/a%09b%0Ac%3Cd%3E" {
+		t.Errorf("Unwrap(Wrap(controls)) = %q, %v", got, err)
+	}
+	w := WrapFido("http://x/Фидо", 10)
+	if got, err := UnwrapFido(w); err != nil || got != "http://x/%D0%A4%D0%B8%D0%B4%D0%BE" {
+		t.Errorf("UnwrapFido(WrapFido(Фидо)) = %q, %v\n%s", got, err, w)
+	}
+	if got := WrapFido("http:[EUC]//h/a b", 0); got != "http:[EUC]//h/a+b" {
+		t.Errorf("WrapFido kept no charset tag: %q", got)
+	}
 }
 
 // unbreakable reports whether a too-long line could not have been broken:

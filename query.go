@@ -448,11 +448,19 @@ func (e *tooManyPairs) Error() string {
 
 func (e *tooManyPairs) Is(target error) bool { return target == ErrTooManyPairs }
 
+// queryDelims are the bytes that AppendQuery escapes inside names and values
+// whatever the encoding leaves literal: the separators, "+" (which servers
+// read as a space), ";" (which some split at: CVE-2021-23336) and "#"
+// (which would end the query).
+const queryDelims = "&=+;#"
+
 // AppendQuery appends pairs to dst as a query string, in the order given:
 // each name and value encoded by e, joined by "=", the pairs joined by "&"
 // (the URL Standard's urlencoded serializer, §5.2, with [Form]). Where e
-// leaves "&" or "=" literal ([Query], [Fido]), they are escaped all the
-// same inside names and values, so that the pairs read back. Every pair
+// leaves "&", "=", "+", ";" or "#" literal ([Query], [Fido]), they are
+// escaped all the same inside names and values, so that every reader
+// (net/url, Python, PHP, a server that reads "+" as a space or splits at
+// ";") gets the pairs back. Every pair
 // is written with its "=", even with an empty value; no pairs write
 // nothing. It does not allocate when dst has room.
 // e.ParseQuery of the result gives pairs back, whatever bytes they hold.
@@ -506,9 +514,12 @@ func (e *Encoding) EncodeQuery(pairs []Pair) string {
 // "+" as a space, [Query] and [Component] as "+"; a malformed escape is a
 // [*DecodeError]) and encoded by [Component] (unreserved literal, upper-case
 // hex, space as %20); the pairs are sorted by encoded name, then encoded
-// value, in byte order, and joined with "&", each with its "=".
+// value, in byte order, and joined with "&", each with its "=". More than
+// [DefaultMaxPairs] pairs is an error for which errors.Is(err,
+// ErrTooManyPairs): a server computes this form of an attacker's query. For
+// another limit, call [Encoding.ParseQueryMax] and [CanonicalPairs].
 func (e *Encoding) CanonicalQuery(q string) (string, error) {
-	pairs, err := e.ParseQueryMax(q, -1)
+	pairs, err := e.ParseQueryMax(q, DefaultMaxPairs)
 	if err != nil {
 		return "", err
 	}

@@ -187,7 +187,7 @@ func TestEncodeQuery(t *testing.T) {
 	if got, want := Form.EncodeQuery(pairs), "b=2&a+b=&=x%3Dy%26z&%C3%A9=%2B%25"; got != want {
 		t.Fatalf("Form.EncodeQuery = %q, want %q", got, want)
 	}
-	if got, want := Query.EncodeQuery(pairs), "b=2&a%20b=&=x%3Dy%26z&%C3%A9=+%25"; got != want {
+	if got, want := Query.EncodeQuery(pairs), "b=2&a%20b=&=x%3Dy%26z&%C3%A9=%2B%25"; got != want {
 		t.Fatalf("Query.EncodeQuery = %q, want %q", got, want)
 	}
 	if got := Form.EncodeQuery(nil); got != "" {
@@ -523,5 +523,41 @@ func TestDecodeMarked(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestEncodeQueryDelimiters: "&", "=", "+", ";" and "#" inside a name or
+// value are escaped by every encoding, so that net/url (which reads "+" as
+// a space and drops a pair with ";") reads the pairs back.
+func TestEncodeQueryDelimiters(t *testing.T) {
+	pairs := []Pair{{"plus", "1+1"}, {"semi", "a;b"}, {"hash", "x#y"}, {"a&b", "c=d"}, {"k;+#", "v"}}
+	for name, e := range map[string]*Encoding{"Query": Query, "Fido": Fido, "FidoComponent": FidoComponent, "WHATWGQuery": WHATWGQuery,
+		"WHATWGSpecialQuery": WHATWGSpecialQuery, "WHATWGFragment": WHATWGFragment, "Path": Path, "Form": Form, "Component": Component} {
+		q := e.EncodeQuery(pairs)
+		if strings.ContainsAny(q, "+;#") {
+			t.Errorf("%s.EncodeQuery = %q: a delimiter left literal", name, q)
+		}
+		vals, err := url.ParseQuery(q)
+		if err != nil {
+			t.Errorf("%s: url.ParseQuery(%q): %v", name, q, err)
+			continue
+		}
+		for _, p := range pairs {
+			if got := vals[p.Name]; len(got) != 1 || got[0] != p.Value {
+				t.Errorf("%s: url.ParseQuery(%q)[%q] = %q, want %q", name, q, p.Name, got, p.Value)
+			}
+		}
+	}
+}
+
+// TestCanonicalQueryLimit: CanonicalQuery refuses more than DefaultMaxPairs
+// pairs and accepts exactly that many.
+func TestCanonicalQueryLimit(t *testing.T) {
+	q := strings.Repeat("a=1&", DefaultMaxPairs)
+	if _, err := Query.CanonicalQuery(q); err != nil {
+		t.Fatalf("%d pairs: %v", DefaultMaxPairs, err)
+	}
+	if _, err := Query.CanonicalQuery(q + "b=2"); !errors.Is(err, ErrTooManyPairs) {
+		t.Fatalf("%d pairs: %v, want ErrTooManyPairs", DefaultMaxPairs+1, err)
 	}
 }
