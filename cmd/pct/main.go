@@ -11,10 +11,19 @@
 //	pct COMMAND [flags] [TEXT...]
 //
 // Each TEXT argument is one value, and each result is printed on its own
-// line. Without TEXT, standard input is read: as one value (encode and decode
-// stream it in constant memory and write the result exactly, with no newline
-// added), or, with -lines, one value per line with the line ends kept, or,
-// with -z, one value per NUL-terminated record.
+// line. Without TEXT, standard input is read in one of two ways, which each
+// command's -h names:
+//
+//   - encode and decode read it as a byte stream: every byte is data, a final
+//     newline too, and the result is written exactly, with no newline added
+//     (in constant memory);
+//   - the commands that read one URL or value (valid, make-safe, normalize,
+//     wrap, unwrap, query, display, to-uri) take standard input less one
+//     trailing line end ("\n" or "\r\n") as the value and end their output
+//     with a newline.
+//
+// With -lines, each line is a value and keeps its line end; with -z, each
+// NUL-terminated record. find reads standard input as text to search.
 //
 // Exit status: 0 on success, 1 when the input is bad (the message gives the
 // byte offset) or, for valid and equal, when the answer is no, and 2 on a
@@ -30,6 +39,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/urlcodec/percent"
 )
@@ -43,6 +53,8 @@ func main() {
 // commands.
 type command struct {
 	name, args, summary, example string
+	// input says how standard input is read without TEXT arguments.
+	input inputKind
 	// flags defines the command's flags on c.fs, through the ctx methods
 	// that define each group; nil for none.
 	flags func(c *ctx)
@@ -51,53 +63,83 @@ type command struct {
 
 var commands []*command
 
+// An inputKind says how a command reads standard input.
+type inputKind int
+
+const (
+	// oneValue: all of standard input less one trailing line end ("\n" or
+	// "\r\n") is one value, and the output ends with a newline (with -lines
+	// or -z, each record is a value and keeps its end).
+	oneValue inputKind = iota
+	// byteStream: standard input is the value, byte for byte, and the
+	// output is written exactly, with no newline added (encode, decode).
+	byteStream
+	// runningText: standard input is text to search (find).
+	runningText
+	// noInput: the command reads no standard input.
+	noInput
+)
+
+// describe says how a command of kind k reads its input, for its -h.
+func (k inputKind) describe() string {
+	switch k {
+	case byteStream:
+		return "Without TEXT, standard input is one value, read as a byte stream: every byte counts, a final newline too, and the output is written exactly, with no newline added. With -lines or -z, each record is a value and keeps its end."
+	case runningText:
+		return "Without TEXT, standard input is the text to search."
+	case noInput:
+		return "Standard input is not read."
+	}
+	return "Without TEXT, standard input less one trailing line end (\n or \r\n) is one value, and the output ends with a newline. With -lines or -z (where the command has them), each record is a value and keeps its end."
+}
+
 func init() {
 	commands = []*command{
-		{"encode", "[TEXT...]", "percent-encode TEXT (or standard input)", `pct encode -set path "/my docs/read me.txt"`,
+		{"encode", "[TEXT...]", "percent-encode TEXT (or standard input)", `pct encode -set path "/my docs/read me.txt"`, byteStream,
 			func(c *ctx) { c.setFlags("component"); c.lowerFlag(); c.charsetFlag(); c.recordFlags() }, runEncode},
-		{"decode", "[TEXT...]", "decode the escapes of TEXT (or standard input)", `pct decode -set form "caf%C3%A9+au+lait"`,
+		{"decode", "[TEXT...]", "decode the escapes of TEXT (or standard input)", `pct decode -set form "caf%C3%A9+au+lait"`, byteStream,
 			func(c *ctx) { c.setFlags("component"); c.lenientFlag(); c.charsetFlag(); c.recordFlags() }, runDecode},
-		{"valid", "[TEXT...]", "exit 0 when every value is valid encoded text for the set, 1 when one is not", `pct valid -set query "q=a%20b&x=1"`,
+		{"valid", "[TEXT...]", "exit 0 when every value is valid encoded text for the set, 1 when one is not", `pct valid -set query "q=a%20b&x=1"`, oneValue,
 			func(c *ctx) { c.setFlags("component"); c.recordFlags() }, runValid},
-		{"make-safe", "[TEXT...]", "encode what the set does not allow, keep existing escapes (RFC 1630)", `pct make-safe -set path "/a b/%41%zz"`,
+		{"make-safe", "[TEXT...]", "encode what the set does not allow, keep existing escapes (RFC 1630)", `pct make-safe -set path "/a b/%41%zz"`, oneValue,
 			func(c *ctx) { c.setFlags("component"); c.lowerFlag(); c.recordFlags() }, runMakeSafe},
-		{"normalize", "[TEXT...]", "write the normal form: upper-case hex, unreserved escapes decoded (-url: also scheme, host, dot segments)", `pct normalize -url "HTTP://Example.COM/a/./b/%7euser"`,
+		{"normalize", "[TEXT...]", "write the normal form: upper-case hex, unreserved escapes decoded (-url: also scheme, host, dot segments)", `pct normalize -url "HTTP://Example.COM/a/./b/%7euser"`, oneValue,
 			func(c *ctx) {
 				c.recordFlags()
 				c.fs.BoolVar(&c.url, "url", false, "also lower-case scheme and host and remove dot segments (RFC 3986 §6.2.2)")
 			}, runNormalize},
-		{"equal", "A B", "exit 0 when A and B are equivalent URLs, 1 when not", `pct equal "http://h/%7Euser" "http://h/~user"`,
+		{"equal", "A B", "exit 0 when A and B are equivalent URLs, 1 when not", `pct equal "http://h/%7Euser" "http://h/~user"`, noInput,
 			func(c *ctx) {
 				c.fs.BoolVar(&c.url, "url", false, "compare as URLs: scheme and host case, dot segments (RFC 3986 §6.2.2)")
 				c.fs.BoolVar(&c.octets, "octets", false, "compare decoded octets, reserved characters too (exchange format, Moore 1993)")
 			}, runEqual},
-		{"wrap", "[TEXT...]", "write URLs in print format <...> (or with FidoURL %% line breaks)", `pct wrap -width 30 http://example.com/a/long/path/to/a/file.html`,
+		{"wrap", "[TEXT...]", "write URLs in print format <...> (or with FidoURL %% line breaks)", `pct wrap -width 30 http://example.com/a/long/path/to/a/file.html`, oneValue,
 			func(c *ctx) {
 				c.recordFlags()
 				c.fs.BoolVar(&c.fido, "fido", false, "break lines with FidoURL %% markers instead of print format")
 				c.fs.IntVar(&c.width, "width", 72, "maximum line `WIDTH` in bytes (0: one line)")
 			}, runWrap},
-		{"unwrap", "[TEXT...]", "read a print-format (or FidoURL %%-broken) URL and write it in exchange format", `printf '<http://example.com/a/\n   b.html>' | pct unwrap`,
+		{"unwrap", "[TEXT...]", "read a print-format (or FidoURL %%-broken) URL and write it in exchange format", `printf '<http://example.com/a/\n   b.html>' | pct unwrap`, oneValue,
 			func(c *ctx) {
 				c.fs.BoolVar(&c.fido, "fido", false, "read a FidoURL %%-broken URL instead of print format")
 			}, runUnwrap},
-		{"find", "[TEXT...]", "list the URLs in text, one per line", `pct find -display < message.txt`,
+		{"find", "[TEXT...]", "list the URLs in text, one per line", `pct find -display < message.txt`, runningText,
 			func(c *ctx) {
 				c.fs.BoolVar(&c.display, "display", false, "write each URL as people should see it (as pct display does)")
 			}, runFind},
-		{"query", "[QUERY]", "list the pairs of a query string or form body, one per line: name, a tab, value (or the canonical form for signing)", `pct query "b=2&a=x+y&a=%E2%82%AC"`,
+		{"query", "[QUERY]", "list the pairs of a query string or form body, one per line: name, a tab, value (or the canonical form for signing)", `pct query "b=2&a=x+y&a=%E2%82%AC"`, oneValue,
 			func(c *ctx) {
 				c.setFlags("form")
 				c.fs.BoolVar(&c.canonical, "canonical", false, "write the canonical query for signing (AWS SigV4, OAuth 1.0 RFC 5849 §3.4.1.3.2)")
 				c.fs.IntVar(&c.maxPairs, "max", percent.DefaultMaxPairs, "fail on more than `N` pairs (-1: no limit)")
 			}, runQuery},
-		{"display", "[URL...]", "write URLs as people should see them: the escapes that are safe to show decoded (RFC 3987 §3.2)", `pct display "http://example.org/D%C3%BCrst"`,
-			nil, runDisplay},
-		{"to-uri", "[TEXT...]", "write an IRI or typed text as a URI: what a URI cannot hold escaped, escapes kept (RFC 3987 §3.1)", `pct to-uri "http://example.org/Dürst?q=a b"`,
-			nil, runToURI},
-		{"sets", "", "list the predefined encodings with the bytes each leaves literal", `pct sets`,
+		{"display", "[URL...]", "write URLs as people should see them: the escapes that are safe to show decoded (RFC 3987 §3.2)", `pct display "http://example.org/D%C3%BCrst"`, oneValue,
+			func(c *ctx) { c.recordFlags() }, runDisplay},
+		{"to-uri", "[TEXT...]", "write an IRI or typed text as a URI: what a URI cannot hold escaped, escapes kept (RFC 3987 §3.1)", `pct to-uri "http://example.org/Dürst?q=a b"`, oneValue,
+			func(c *ctx) { c.recordFlags() }, runToURI},
+		{"sets", "", "list the predefined encodings with the bytes each leaves literal", `pct sets`, noInput,
 			nil, runSets},
-		{"charsets", "", "list the built-in charsets and their names", `pct charsets`,
+		{"charsets", "", "list the built-in charsets and their names", `pct charsets`, noInput,
 			nil, runCharsets},
 	}
 }
@@ -214,7 +256,7 @@ func mainUsage(w io.Writer) {
 }
 
 func (c *ctx) usage(w io.Writer) {
-	fmt.Fprintf(w, "Usage: pct %s [flags] %s\n\n%s.\n\nExample:\n  %s\n", c.cmd.name, c.cmd.args, c.cmd.summary, c.cmd.example)
+	fmt.Fprintf(w, "Usage: pct %s [flags] %s\n\n%s.\n\n%s\n\nExample:\n  %s\n", c.cmd.name, c.cmd.args, c.cmd.summary, c.cmd.input.describe(), c.cmd.example)
 	if c.hasFlags() {
 		fmt.Fprintf(w, "\nFlags:\n")
 		c.fs.SetOutput(w)
@@ -239,8 +281,30 @@ func (c *ctx) defineFlags() {
 // setFlags defines -set (with def as its default), -safe and -plus.
 func (c *ctx) setFlags(def string) {
 	c.fs.StringVar(&c.set, "set", def, "predefined encoding `NAME` (see \"pct sets\")")
-	c.fs.TextVar(&c.safe, "safe", percent.Set{}, "literal set `SPEC` in bracket syntax, such as \"[-.0-9A-Za-z_~/]\" (instead of -set)")
+	c.fs.Var((*setFlag)(&c.safe), "safe", "literal set `SPEC` in bracket syntax, such as \"[-.0-9A-Za-z_~/]\" (instead of -set)")
 	c.fs.BoolVar(&c.plus, "plus", false, "space is \"+\" and \"+\" is %2B")
+}
+
+// A setFlag is the -safe flag: a Set in bracket syntax, with no default
+// shown in the usage.
+type setFlag percent.Set
+
+// String returns the set in bracket syntax, or "" for no set.
+func (f *setFlag) String() string {
+	if f == nil || *f == (setFlag{}) {
+		return ""
+	}
+	return percent.Set(*f).String()
+}
+
+// Set parses spec with percent.ParseSet.
+func (f *setFlag) Set(spec string) error {
+	s, err := percent.ParseSet(spec)
+	if err != nil {
+		return err
+	}
+	*f = setFlag(s)
+	return nil
 }
 
 func (c *ctx) lowerFlag() {
@@ -346,7 +410,14 @@ func (c *ctx) each(f func(v value) error) error {
 		return nil
 	}
 	if !c.lines && !c.nul {
-		return f(value{kind: "input", r: c.stdin})
+		if c.cmd.input != oneValue {
+			return f(value{kind: "input", r: c.stdin})
+		}
+		b, err := io.ReadAll(c.stdin)
+		if err != nil {
+			return err
+		}
+		return f(value{kind: "input", r: bytes.NewReader(trimLineEnd(b)), end: "\n"})
 	}
 	delim := byte('\n')
 	name := "line"
@@ -475,6 +546,15 @@ func (r *recordReader) Read(p []byte) (int, error) {
 	n := copy(p, r.pending)
 	r.pending = r.pending[n:]
 	return n, nil
+}
+
+// trimLineEnd returns b less one trailing "\n" or "\r\n".
+func trimLineEnd(b []byte) []byte {
+	b, ok := bytes.CutSuffix(b, []byte("\n"))
+	if ok {
+		b, _ = bytes.CutSuffix(b, []byte("\r"))
+	}
+	return b
 }
 
 // readAll reads a value whole, for the commands that work on whole strings.
@@ -758,15 +838,20 @@ func runEqual(c *ctx) error {
 
 func runWrap(c *ctx) error {
 	return c.eachString(func(s string) (string, error) {
-		s = strings.TrimSpace(s)
+		// A URL in print format already is unwrapped first; any other text
+		// is the URL, every byte of it (Wrap escapes what exchange format
+		// cannot hold).
+		if t := strings.TrimSpace(s); strings.HasPrefix(t, "<") {
+			u, err := percent.Unwrap(t)
+			if err != nil {
+				return "", err
+			}
+			s = u
+		}
 		if c.fido {
 			return percent.WrapFido(s, c.width), nil
 		}
-		u, err := percent.Unwrap(s)
-		if err != nil {
-			return "", err
-		}
-		return percent.Wrap(u, c.width), nil
+		return percent.Wrap(s, c.width), nil
 	})
 }
 
@@ -799,9 +884,12 @@ func runFind(c *ctx) error {
 }
 
 func runSets(c *ctx) error {
+	if len(c.fs.Args()) > 0 {
+		return usageError{"sets takes no arguments"}
+	}
 	for _, e := range percent.Encodings() {
 		plus := ""
-		if e.Encoding.SpaceAsPlus() {
+		if e.Encoding.SpaceAsPlus() && !strings.Contains(e.Doc, "space as +") {
 			plus = " (space as +)"
 		}
 		fmt.Fprintf(c.stdout, "%-21s %s%s\n%-21s %s\n", e.Name, e.Doc, plus, "", e.Encoding.Safe())
@@ -810,6 +898,9 @@ func runSets(c *ctx) error {
 }
 
 func runCharsets(c *ctx) error {
+	if len(c.fs.Args()) > 0 {
+		return usageError{"charsets takes no arguments"}
+	}
 	for _, cs := range percent.Charsets() {
 		fmt.Fprintf(c.stdout, "%-13s %s\n", cs.Name(), strings.Join(percent.CharsetAliases(cs), " "))
 	}
@@ -825,7 +916,7 @@ func runQuery(c *ctx) error {
 		if err != nil {
 			return err
 		}
-		q = strings.TrimSuffix(strings.TrimSuffix(string(b), "\n"), "\r")
+		q = string(trimLineEnd(b))
 	case 1:
 		q = args[0]
 	default:
@@ -850,25 +941,59 @@ func runQuery(c *ctx) error {
 	return nil
 }
 
-// field writes a decoded name or value on one line: a backslash, tab,
-// newline or carriage return inside it as \\, \t, \n or \r.
+// field writes a decoded name or value on one line, every byte visible and
+// the line reversible: a backslash as \\, a tab, newline or carriage return
+// as \t, \n or \r, any other control byte (00–1F, 7F) and any byte that is
+// not part of valid UTF-8 as \xHH (upper-case hex); everything else, valid
+// UTF-8 text, as it is.
 func field(s string) string {
-	if !strings.ContainsAny(s, "\\\t\n\r") {
+	clean := true
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c == 0x7F || c == '\\' || c >= utf8.RuneSelf {
+			clean = false
+			break
+		}
+	}
+	if clean {
 		return s
 	}
-	return strings.NewReplacer("\\", "\\\\", "\t", "\\t", "\n", "\\n", "\r", "\\r").Replace(s)
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == '\\':
+			b.WriteString(`\\`)
+		case c == '\t':
+			b.WriteString(`\t`)
+		case c == '\n':
+			b.WriteString(`\n`)
+		case c == '\r':
+			b.WriteString(`\r`)
+		case c < 0x20 || c == 0x7F:
+			fmt.Fprintf(&b, `\x%02X`, c)
+		case c >= utf8.RuneSelf:
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && n == 1 {
+				fmt.Fprintf(&b, `\x%02X`, c)
+			} else {
+				b.WriteString(s[i : i+n])
+			}
+			i += n
+			continue
+		default:
+			b.WriteByte(c)
+		}
+		i++
+	}
+	return b.String()
 }
 
-// runDisplay writes each URL as people should see it; without arguments,
-// each line of standard input.
+// runDisplay writes each URL as people should see it.
 func runDisplay(c *ctx) error {
-	c.lines = len(c.fs.Args()) == 0
 	return c.eachString(func(s string) (string, error) { return percent.Display(s), nil })
 }
 
-// runToURI writes each IRI or text as a URI; without arguments, each line of
-// standard input.
+// runToURI writes each IRI or text as a URI.
 func runToURI(c *ctx) error {
-	c.lines = len(c.fs.Args()) == 0
 	return c.eachString(func(s string) (string, error) { return percent.ToURI(s), nil })
 }

@@ -161,8 +161,24 @@ func TestCommands(t *testing.T) {
 		{"wrap", "", []string{"wrap", "-width", "20", "http://example.com/a/b/c/d/e/f"}, "<http://example.com/\na/b/c/d/e/f>\n", 0},
 		{"wrap one line", "", []string{"wrap", "-width", "0", "http://example.com/a"}, "<http://example.com/a>\n", 0},
 		{"wrap fido", "", []string{"wrap", "-fido", "-width", "16", "fecho://pntlist/pnt5019.zip"}, "fecho://%%\n%%pntlist/%%\n%%pnt5019.zip\n", 0},
-		{"unwrap", "<http://example.com/a/\n   b.html>", []string{"unwrap"}, "http://example.com/a/b.html", 0},
-		{"unwrap fido", "fecho://p%%\n**  %%ntlist/pnt5019.zip\n", []string{"unwrap", "-fido"}, "fecho://pntlist/pnt5019.zip", 0},
+		{"unwrap", "<http://example.com/a/\n   b.html>", []string{"unwrap"}, "http://example.com/a/b.html\n", 0},
+		{"unwrap fido", "fecho://p%%\n**  %%ntlist/pnt5019.zip\n", []string{"unwrap", "-fido"}, "fecho://pntlist/pnt5019.zip\n", 0},
+		// One value on standard input: less one trailing line end, the
+		// output ending with a newline.
+		{"valid stdin newline", "q=a%20b\n", []string{"valid", "-set", "query"}, "", 0},
+		{"valid stdin crlf", "q=a%20b\r\n", []string{"valid", "-set", "query"}, "", 0},
+		{"valid stdin two newlines", "q=a%20b\n\n", []string{"valid", "-set", "query"}, "", 1},
+		{"make-safe stdin", "/a b\n", []string{"make-safe", "-set", "path"}, "/a%20b\n", 0},
+		{"normalize stdin", "%7e\r\n", []string{"normalize"}, "~\n", 0},
+		{"to-uri stdin", "http://h/é\n", []string{"to-uri"}, "http://h/%C3%A9\n", 0},
+		{"to-uri stdin lines", "http://h/é\nhttp://h/ü\n", []string{"to-uri", "-lines"}, "http://h/%C3%A9\nhttp://h/%C3%BC\n", 0},
+		{"display stdin no newline", "http://h/%C3%A9", []string{"display"}, "http://h/é\n", 0},
+		{"wrap stdin", "http://x/y z\n", []string{"wrap", "-width", "10"}, "<http://x/\ny%20z>\n", 0},
+		{"wrap stdin two lines", "http://a/\nhttp://b/\n", []string{"wrap", "-lines"}, "<http://a/>\n<http://b/>\n", 0},
+		{"wrap print format", "  <http://x/\n  y>\n", []string{"wrap", "-width", "0"}, "<http://x/y>\n", 0},
+		{"wrap fido stdin", "http://x/Фидо\n", []string{"wrap", "-fido", "-width", "0"}, "http://x/%D0%A4%D0%B8%D0%B4%D0%BE\n", 0},
+		{"query stdin crlf", "a=1\r\n", []string{"query"}, "a\t1\n", 0},
+		{"query escapes controls and bad UTF-8", "", []string{"query", "n=%00%0D%7F%FF%C3%A9%5C"}, "n\t\\x00\\r\\x7F\\xFFé\\\\\n", 0},
 		{"find", "see <URL:http://a.example/x> and area://Ru.FTN.Develop%%\nMtW> %%+Ru.FIPS/.\n", []string{"find"}, "http://a.example/x\narea://Ru.FTN.Develop+Ru.FIPS/\n", 0},
 	}
 	for _, tt := range tests {
@@ -216,6 +232,8 @@ func TestUsage(t *testing.T) {
 		{"equal", "a"},
 		{"equal", "-url", "-octets", "a", "b"},
 		{"wrap", "-width", "x"},
+		{"sets", "extra"},
+		{"charsets", "extra"},
 	} {
 		r := pct(t, "", args...)
 		if r.code != 2 || !strings.Contains(r.stderr, "Usage") {
@@ -228,6 +246,17 @@ func TestUsage(t *testing.T) {
 		if r.code != 0 || !strings.Contains(r.stdout, "Example:\n  ") || !strings.Contains(r.stdout, "pct "+c.name) {
 			t.Errorf("pct %s -h: exit %d, stdout %q", c.name, r.code, r.stdout)
 		}
+	}
+	// Every -h says how standard input is read.
+	for name, want := range map[string]string{"encode": "byte stream", "decode": "byte stream", "valid": "less one trailing line end",
+		"wrap": "less one trailing line end", "query": "less one trailing line end", "display": "less one trailing line end",
+		"find": "text to search", "sets": "not read"} {
+		if r := pct(t, "", name, "-h"); !strings.Contains(r.stdout, want) {
+			t.Errorf("pct %s -h does not say %q:\n%s", name, want, r.stdout)
+		}
+	}
+	if r := pct(t, "", "encode", "-h"); strings.Contains(r.stdout, "(default [])") || !strings.Contains(r.stdout, "-safe SPEC") {
+		t.Errorf("pct encode -h, -safe:\n%s", r.stdout)
 	}
 	if r := pct(t, "", "-h"); r.code != 0 || !strings.Contains(r.stdout, "Commands:") {
 		t.Errorf("pct -h: %+v", r)
@@ -243,6 +272,11 @@ func TestListings(t *testing.T) {
 	}
 	if n := strings.Count(r.stdout, "\n"); n != 36 {
 		t.Errorf("pct sets: %d lines, want 36 (18 encodings)", n)
+	}
+	for _, l := range strings.Split(r.stdout, "\n") {
+		if strings.Count(l, "space as +") > 1 {
+			t.Errorf("pct sets: %q", l)
+		}
 	}
 	r = pct(t, "", "charsets")
 	for _, want := range []string{"UTF-8", "ISO-8859-1", "windows-1251", "KOI8-R", "IBM866", "latin1", "cp866"} {
