@@ -4,6 +4,8 @@
 
 package percent
 
+//go:generate go run ./internal/gendisplay
+
 import (
 	"strings"
 	"unicode"
@@ -21,13 +23,19 @@ import (
 // since decoding them would change what the URL means; invalid, overlong or
 // incomplete UTF-8; and characters that could hide or spoof: C1 controls,
 // White_Space, Bidi_Control, format characters (Cf: soft hyphen, zero-width
-// characters, U+FEFF, ...), variation selectors, private-use, unassigned and
-// noncharacter code points, U+FFFD, the Hangul fillers and U+2800, the
-// characters that look like URL delimiters (such as U+2215 DIVISION SLASH,
-// U+FF0F FULLWIDTH SOLIDUS, U+3002 IDEOGRAPHIC FULL STOP) and the lock
-// emoji U+1F50F–U+1F513. The classes come from Go's unicode tables, so they
-// follow Unicode as Go does. Bytes that stand raw in u stay as they are,
-// and so does the host (an "xn--" label is not turned into Unicode).
+// characters, U+FEFF, ...), Default_Ignorable_Code_Point (U+034F, U+17B4,
+// ...), variation selectors, private-use, unassigned and noncharacter code
+// points, U+FFFD, the Hangul fillers and U+2800, the lock emoji
+// U+1F50F–U+1F513, and the lookalikes of URL delimiters: every character
+// whose compatibility decomposition holds one of / ? # @ : . % & = + \ or a
+// space or control (U+FE55 "﹕", U+FE56 "﹖", U+2024, U+2100 "℀", U+2488
+// "⒈", U+FF0F FULLWIDTH SOLIDUS, ...), and every character that UTS #39
+// confusables.txt maps to exactly one of them (U+A789 "꞉", U+2236 "∶",
+// U+2041, U+2215 DIVISION SLASH, U+30CE KATAKANA LETTER NO, ...). The
+// classes come from Go's unicode tables where it has them and from tables
+// generated from the Unicode 17.0.0 data files otherwise. Bytes that stand
+// raw in u stay as they are, and so does the host (an "xn--" label is not
+// turned into Unicode).
 //
 // Display is idempotent, and it loses nothing: [ToURI] of its result is
 // [Equal] to ToURI(u). It returns u itself when nothing is decoded.
@@ -130,26 +138,6 @@ func escapedRune(s string, i int) (r rune, n int) {
 	return r, 3 * size
 }
 
-// lookalikes are characters that look like a URL's delimiters ("/", ".",
-// ":", "?", "#", "@") and so could make a URL seem to point elsewhere.
-var lookalikes = map[rune]bool{
-	0x0338: true, // COMBINING LONG SOLIDUS OVERLAY
-	0x2024: true, // ONE DOT LEADER
-	0x2044: true, // FRACTION SLASH
-	0x2215: true, // DIVISION SLASH
-	0x2571: true, // BOX DRAWINGS LIGHT DIAGONAL UPPER RIGHT TO LOWER LEFT
-	0x29F8: true, // BIG SOLIDUS
-	0x3002: true, // IDEOGRAPHIC FULL STOP
-	0xFE52: true, // SMALL FULL STOP
-	0xFF03: true, // FULLWIDTH NUMBER SIGN
-	0xFF0E: true, // FULLWIDTH FULL STOP
-	0xFF0F: true, // FULLWIDTH SOLIDUS
-	0xFF1A: true, // FULLWIDTH COLON
-	0xFF1F: true, // FULLWIDTH QUESTION MARK
-	0xFF20: true, // FULLWIDTH COMMERCIAL AT
-	0xFF61: true, // HALFWIDTH IDEOGRAPHIC FULL STOP
-}
-
 // displayable reports whether r, decoded, is safe to show in a URL.
 func displayable(r rune) bool {
 	switch {
@@ -164,7 +152,7 @@ func displayable(r rune) bool {
 		r == 0x115F, r == 0x1160, r == 0x3164, r == 0xFFA0, // Hangul fillers
 		r == 0x2800,                  // BRAILLE PATTERN BLANK
 		r >= 0x1F50F && r <= 0x1F513, // lock emoji
-		lookalikes[r]:
+		unicode.Is(displayBlocked, r): // generated from the Unicode data files
 		return false
 	}
 	return true

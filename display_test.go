@@ -7,6 +7,8 @@ package percent
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -123,6 +125,147 @@ func checkDisplayProperties(t *testing.T, u string) {
 	if uri := ToURI(u); !toURI.Valid(uri) {
 		t.Fatalf("ToURI(%q) = %q is not a valid URI", u, uri)
 	}
+	// Nothing that may hide or spoof is shown decoded: a character of d
+	// that Display would keep escaped stood raw in u.
+	for _, r := range d {
+		if r >= utf8.RuneSelf && !displayable(r) && !strings.ContainsRune(u, r) {
+			t.Fatalf("Display(%q) = %q shows %U decoded", u, d, r)
+		}
+	}
+}
+
+// escapeRune returns r's UTF-8 octets as escapes.
+func escapeRune(r rune) string {
+	var b strings.Builder
+	for _, c := range []byte(string(r)) {
+		fmt.Fprintf(&b, "%%%02X", c)
+	}
+	return b.String()
+}
+
+// unicodeData reads the ";"-separated fields of a Unicode data file in
+// testdata/unicode.
+func unicodeData(t *testing.T, name string) [][]string {
+	t.Helper()
+	data, err := os.ReadFile("testdata/unicode/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out [][]string
+	for _, l := range strings.Split(string(data), "\n") {
+		l, _, _ = strings.Cut(l, "#")
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		f := strings.Split(l, ";")
+		for i := range f {
+			f[i] = strings.TrimSpace(f[i])
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+func parseCodePoint(t *testing.T, s string) rune {
+	v, err := strconv.ParseUint(s, 16, 32)
+	if err != nil {
+		t.Fatalf("bad code point %q", s)
+	}
+	return rune(v)
+}
+
+// TestDisplayLookalikes: the characters of issue examples and of each class
+// the Unicode data files define stay escaped; every code point of the
+// generated table does; and letters of other scripts are still shown.
+func TestDisplayLookalikes(t *testing.T) {
+	kept := func(t *testing.T, r rune) {
+		t.Helper()
+		u := "http://h/login" + escapeRune(r) + "evil.example"
+		if got := Display(u); got != u {
+			t.Errorf("Display(%q) = %q: %U shown decoded", u, got, r)
+		}
+	}
+	t.Run("examples", func(t *testing.T) {
+		for _, r := range []rune{0xFE55, 0xFE56, 0xFE5F, 0xFE6B, 0x2024, 0x2025, 0x2026, 0x2100, 0x2488, 0xA789,
+			0x2236, 0x2041, 0x034F, 0x17B4, 0x17B5, 0xFF0F, 0x2215, 0x3002, 0x0589, 0x05C3, 0x0703, 0x2044} {
+			kept(t, r)
+		}
+		if got := Display("http://h/login%EA%9E%89evil.example"); got != "http://h/login%EA%9E%89evil.example" {
+			t.Errorf("U+A789: %q", got)
+		}
+	})
+	t.Run("Default_Ignorable_Code_Point", func(t *testing.T) {
+		n := 0
+		for _, f := range unicodeData(t, "DerivedCoreProperties.txt") {
+			if len(f) < 2 || f[1] != "Default_Ignorable_Code_Point" {
+				continue
+			}
+			lo, hi, ok := strings.Cut(f[0], "..")
+			if !ok {
+				hi = lo
+			}
+			for r := parseCodePoint(t, lo); r <= parseCodePoint(t, hi); r++ {
+				kept(t, r)
+				n++
+			}
+		}
+		if n < 4000 {
+			t.Fatalf("only %d code points", n)
+		}
+	})
+	t.Run("decomposition", func(t *testing.T) {
+		// Each of these decomposes (UnicodeData.txt field 5) to text with
+		// a delimiter, space or control in it.
+		for _, r := range []rune{0x00A8, 0x00AF, 0x2024, 0x2025, 0x2100, 0x2101, 0x2105, 0x2106, 0x2488, 0x249B,
+			0x33C2, 0x33D8, 0xFE13, 0xFE19, 0xFE52, 0xFE55, 0xFE56, 0xFE5F, 0xFE60, 0xFE62, 0xFE66,
+			0xFE6A, 0xFE6B, 0xFF03, 0xFF05, 0xFF06, 0xFF0B, 0xFF0E, 0xFF0F, 0xFF1A, 0xFF1D, 0xFF1F, 0xFF20, 0xFF3C} {
+			kept(t, r)
+		}
+	})
+	t.Run("confusables", func(t *testing.T) {
+		n := 0
+		for _, f := range unicodeData(t, "confusables.txt") {
+			if len(f) < 2 || strings.Contains(f[0], " ") || strings.Contains(f[1], " ") {
+				continue
+			}
+			src, dst := parseCodePoint(t, f[0]), parseCodePoint(t, f[1])
+			if src >= utf8.RuneSelf && (dst < 0x21 || strings.ContainsRune(`/?#@:.%&=+\`, dst)) {
+				kept(t, src)
+				n++
+			}
+		}
+		if n < 60 {
+			t.Fatalf("only %d confusables", n)
+		}
+	})
+	t.Run("table", func(t *testing.T) {
+		n := 0
+		for _, rg := range displayBlocked.R16 {
+			for r := rune(rg.Lo); r <= rune(rg.Hi); r += rune(rg.Stride) {
+				if r < 0xD800 || r > 0xDFFF {
+					kept(t, r)
+					n++
+				}
+			}
+		}
+		for _, rg := range displayBlocked.R32 {
+			for r := rune(rg.Lo); r <= rune(rg.Hi); r += rune(rg.Stride) {
+				kept(t, r)
+				n++
+			}
+		}
+		if n < 4000 {
+			t.Fatalf("only %d code points in the table", n)
+		}
+	})
+	t.Run("shown", func(t *testing.T) {
+		for _, r := range []rune{'é', 'Ж', 'ü', '日', 'ع', 'א', 'ก', 'ア', 'ー', '한', '١'} {
+			u := "http://h/" + escapeRune(r)
+			if got := Display(u); got != "http://h/"+string(r) {
+				t.Errorf("Display(%q) = %q, want %q shown", u, got, string(r))
+			}
+		}
+	})
 }
 
 // TestDisplayVectors: the properties over the WPT and RFC 3986 inputs in
