@@ -150,8 +150,8 @@ func displayable(r rune) bool {
 		return false
 	case r == utf8.RuneError,
 		r == 0x115F, r == 0x1160, r == 0x3164, r == 0xFFA0, // Hangul fillers
-		r == 0x2800,                  // BRAILLE PATTERN BLANK
-		r >= 0x1F50F && r <= 0x1F513, // lock emoji
+		r == 0x2800,                   // BRAILLE PATTERN BLANK
+		r >= 0x1F50F && r <= 0x1F513,  // lock emoji
 		unicode.Is(displayBlocked, r): // generated from the Unicode data files
 		return false
 	}
