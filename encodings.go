@@ -16,7 +16,10 @@ var (
 	// quote(s, safe="") and JavaScript's encodeURIComponent less "!'()*".
 	Component = NewEncoding(Unreserved)
 	// PathSegment is for one path segment (RFC 3986 §3.3, segment = *pchar):
-	// unreserved, sub-delims, ":" and "@" literal; "/" is escaped.
+	// unreserved, sub-delims, ":" and "@" literal; "/" is escaped. No
+	// encoding can make a segment "." or ".." data: "%2E" is the same octet
+	// as ".", and dot-segment removal (RFC 3986 §5.2.4, §6.2.2.3) takes both
+	// away, so a caller must refuse such a segment rather than encode it.
 	PathSegment = NewEncoding(PChar)
 	// Path is for a whole path (RFC 3986 §3.3): pchar and "/" literal.
 	Path = NewEncoding(PChar.Add("/"))
