@@ -27,6 +27,31 @@ func (e *DecodeError) Error() string {
 		strconv.Itoa(e.Offset) + ": '%' must be followed by two hex digits (write a literal '%' as %25)"
 }
 
+// rebase returns err with its Offset moved by off, for an error found in a
+// part of a larger input: a copy, so that an error value is never changed.
+// Errors without an offset are returned as they are.
+func rebase(err error, off int) error {
+	switch e := err.(type) {
+	case *DecodeError:
+		c := *e
+		c.Offset += off
+		return &c
+	case *CharsetError:
+		c := *e
+		c.Offset += off
+		return &c
+	case *FormatError:
+		c := *e
+		c.Offset += off
+		return &c
+	case *PathError:
+		c := *e
+		c.Offset += off
+		return &c
+	}
+	return err
+}
+
 func decodeError[T text](src T, i, base int) *DecodeError {
 	end := min(i+3, len(src))
 	return &DecodeError{Offset: base + i, Escape: string(src[i:end])}
@@ -297,7 +322,14 @@ func (e *Encoding) AppendDecodeLenient(dst, src []byte) []byte {
 	return dst
 }
 
-func appendDecode(e *Encoding, dst, src []byte, lenient bool) ([]byte, error) {
+// AppendDecodeString is [Encoding.AppendDecode] for a string source: the
+// same result, with no []byte(s) copy; it does not allocate when dst has
+// room for len(s) more bytes.
+func (e *Encoding) AppendDecodeString(dst []byte, s string) ([]byte, error) {
+	return appendDecode(e, dst, s, false)
+}
+
+func appendDecode[T text](e *Encoding, dst []byte, src T, lenient bool) ([]byte, error) {
 	if len(src) < shortInput {
 		if e.plus || lenient {
 			return appendDecodeShort(e, dst, src, lenient)
@@ -318,7 +350,12 @@ func appendDecode(e *Encoding, dst, src []byte, lenient bool) ([]byte, error) {
 		}
 		return dst, nil
 	}
-	i := decodeStartBytes(e, src)
+	var i int
+	if b, ok := any(src).([]byte); ok {
+		i = decodeStartBytes(e, b)
+	} else {
+		i = decodeStart(e, string(src))
+	}
 	if i == len(src) {
 		return append(dst, src...), nil
 	}
@@ -338,7 +375,7 @@ func appendDecode(e *Encoding, dst, src []byte, lenient bool) ([]byte, error) {
 const shortInput = 32
 
 // appendDecodeShort is appendDecode for short inputs: one byte at a time.
-func appendDecodeShort(e *Encoding, dst, src []byte, lenient bool) ([]byte, error) {
+func appendDecodeShort[T text](e *Encoding, dst []byte, src T, lenient bool) ([]byte, error) {
 	plus := e.plus
 	for i := 0; i < len(src); i++ {
 		c := src[i]
@@ -389,4 +426,69 @@ func (e *Encoding) Valid(s string) bool {
 // encoding. It returns -1 when s is valid.
 func (e *Encoding) FirstInvalid(s string) int {
 	return firstInvalid(e, s)
+}
+
+// DecodeExcept decodes every well-formed escape of s except those of the
+// bytes in keep, which stay escapes, written with upper-case hex; with
+// [Encoding.WithSpaceAsPlus], "+" decodes as a space. A malformed escape is
+// a [*DecodeError]. With keep empty it is [Encoding.Decode]. It is the
+// decoding that keeps a path's structure (yarl's path_safe, Boost.URL's
+// decoded views): Path.DecodeExcept(p, NewSet("/%")) keeps %2F and %25, so
+// that no later decoding can change the path's segments. It returns s
+// itself, without allocating, when that is the result.
+func (e *Encoding) DecodeExcept(s string, keep Set) (string, error) {
+	i := decodeStart(e, s)
+	if i == len(s) {
+		return s, nil
+	}
+	if keep == (Set{}) {
+		return e.Decode(s)
+	}
+	var b []byte
+	changed := false
+	for i < len(s) {
+		c := s[i]
+		switch {
+		case c == '%':
+			v, ok := unescape(s, i)
+			if !ok {
+				return "", decodeError(s, i, 0)
+			}
+			if keep.Contains(v) {
+				if s[i+1] != upperHex[v>>4] || s[i+2] != upperHex[v&15] {
+					b, changed = lazyCopy(b, s, i), true
+				}
+				if b != nil {
+					b = append(b, '%', upperHex[v>>4], upperHex[v&15])
+				}
+			} else {
+				b, changed = lazyCopy(b, s, i), true
+				b = append(b, v)
+			}
+			i += 3
+			continue
+		case c == '+' && e.plus:
+			b, changed = lazyCopy(b, s, i), true
+			c = ' '
+		}
+		if b != nil {
+			b = append(b, c)
+		}
+		i++
+	}
+	if !changed {
+		return s, nil
+	}
+	return string(b), nil
+}
+
+// lazyCopy returns b, or, when b is nil, a new buffer holding s[:i] with
+// room for the rest of s.
+func lazyCopy(b []byte, s string, i int) []byte {
+	if b != nil {
+		return b
+	}
+	b = make([]byte, i, len(s))
+	copy(b, s[:i])
+	return b
 }

@@ -368,11 +368,23 @@ func encodeIn(e *Encoding, buf []byte, s string, i, dash int) string {
 // allocate when dst has room for the result ([Encoding.EncodedLen] says how
 // much that is).
 func (e *Encoding) AppendEncode(dst, src []byte) []byte {
+	return appendEncode(e, dst, src)
+}
+
+// AppendEncodeString is [Encoding.AppendEncode] for a string source: the
+// same result, with no []byte(s) copy; it does not allocate when dst has
+// room for the result.
+func (e *Encoding) AppendEncodeString(dst []byte, s string) []byte {
+	return appendEncode(e, dst, s)
+}
+
+// appendEncode is the append core of both sources.
+func appendEncode[T text](e *Encoding, dst []byte, src T) []byte {
 	vec := e.useVec()
 	if len(src) < shortInput && !e.noDash && !vec {
 		// One byte at a time: for short inputs, cheaper than sizing.
-		for _, c := range src {
-			if v := e.vt.code[c]; v>>24 == 1 {
+		for i := 0; i < len(src); i++ {
+			if v := e.vt.code[src[i]]; v>>24 == 1 {
 				dst = append(dst, byte(v))
 			} else {
 				dst = append(dst, byte(v), byte(v>>8), byte(v>>16))
@@ -383,7 +395,7 @@ func (e *Encoding) AppendEncode(dst, src []byte) []byte {
 	l := len(dst)
 	if vec && !e.noDash && cap(dst)-l > 3*len(src) {
 		// Room for the vector encoder: it scans and copies in one pass.
-		n := encodeVecBytes(&e.vt, dst[l:cap(dst)], src)
+		n := encodeVec(&e.vt, dst[l:cap(dst)], src)
 		return dst[:l+n]
 	}
 	i, dash := clean(e, src, 0)

@@ -192,15 +192,8 @@ func DecodeExtValue(v string) (s, lang string, err error) {
 		}
 	}
 	s, err = extValue.DecodeText(value, cs)
-	switch e := err.(type) {
-	case *DecodeError:
-		c := *e
-		c.Offset += q2 + 1
-		return "", "", &c
-	case *CharsetError:
-		c := *e
-		c.Offset += q2 + 1
-		return "", "", &c
+	if err != nil {
+		return "", "", rebase(err, q2+1)
 	}
-	return s, lang, err
+	return s, lang, nil
 }

@@ -415,7 +415,7 @@ func (e *Encoding) decodePart(out []byte, part string, marks uint64, off, k int,
 	if k >= decodedMarks {
 		d, err := decodeString(e, part, false)
 		if err != nil {
-			return out, "", shiftError(err, off)
+			return out, "", rebase(err, off)
 		}
 		return out, d, nil
 	}
@@ -429,13 +429,6 @@ func (e *Encoding) decodePart(out []byte, part string, marks uint64, off, k int,
 	}
 	decoded[k/64] |= 1 << (k % 64)
 	return out[:l+m], part[:m], nil
-}
-
-// shiftError moves the offset of the *DecodeError that decoding a part
-// returns by off, the part's offset in the query.
-func shiftError(err error, off int) error {
-	de := err.(*DecodeError)
-	return &DecodeError{Offset: de.Offset + off, Escape: de.Escape}
 }
 
 // tooManyPairs is the error of a query over the limit: it says both counts
@@ -577,4 +570,71 @@ func AllValues(pairs []Pair, name string) []string {
 		}
 	}
 	return vs
+}
+
+// RedactQuery returns q with the value of every pair whose name is one of
+// names replaced by mask, for logs: a name is compared after decoding, as
+// [Form] decodes it (leniently), and ASCII case-insensitively, so
+// "api%5Fkey=..." and "API_KEY=..." are both redacted by "api_key"; mask is
+// written as Form encodes it. A piece without "=" stays as it is, and so
+// does every other byte of q (so a signature over the rest of the query
+// still verifies). It returns q itself, without allocating, when no pair
+// matches. Pieces are separated by "&" only, as [SplitQuery] reads them.
+func RedactQuery(q, mask string, names ...string) string {
+	if len(names) == 0 {
+		return q
+	}
+	var b []byte
+	last := 0 // q[last:] is not yet in b
+	for off := 0; off < len(q); {
+		end := strings.IndexByte(q[off:], '&')
+		if end < 0 {
+			end = len(q)
+		} else {
+			end += off
+		}
+		if eq := strings.IndexByte(q[off:end], '='); eq >= 0 && redactName(q[off:off+eq], names) {
+			if b == nil {
+				b = make([]byte, 0, len(q)+len(mask))
+			}
+			b = append(b, q[last:off+eq+1]...)
+			b = Form.AppendEncodeString(b, mask)
+			last = end
+		}
+		off = end + 1
+	}
+	if b == nil {
+		return q
+	}
+	return string(append(b, q[last:]...))
+}
+
+// redactName reports whether the raw name of a pair, decoded as Form
+// decodes it, is one of names in any ASCII case.
+func redactName(raw string, names []string) bool {
+	name := raw
+	if strings.IndexByte(raw, '%') >= 0 || strings.IndexByte(raw, '+') >= 0 {
+		name = Form.DecodeLenient(raw)
+	}
+	for _, n := range names {
+		if asciiFold(name, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// asciiFold reports whether a and b are equal under ASCII case folding
+// alone (so U+212A KELVIN SIGN does not match "k", as strings.EqualFold
+// would have it).
+func asciiFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		if lower(a[i]) != lower(b[i]) {
+			return false
+		}
+	}
+	return true
 }

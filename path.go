@@ -1,0 +1,305 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package percent
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// A PathError reports where an untrusted request path could mean other than
+// it shows ([CheckPath]), or a segment that no path can hold as data
+// ([JoinSegments]).
+type PathError struct {
+	Offset int    // byte offset where the offending escape, byte or segment starts
+	Reason string // a fixed phrase per class: "dot segment", "encoded slash", ...
+}
+
+// Error says what is wrong and where.
+func (e *PathError) Error() string {
+	return "percent: path: " + e.Reason + " at offset " + strconv.Itoa(e.Offset)
+}
+
+// The reasons of a PathError, one per class, in the order in which
+// CheckPath ranks them where one place offends in two ways.
+const (
+	reasonMalformed  = "malformed escape"
+	reasonDot        = "dot segment"
+	reasonSlash      = "encoded slash"
+	reasonControl    = "control character"
+	reasonDouble     = "double encoding"
+	reasonUTF8       = "invalid UTF-8"
+	reasonEmpty      = "empty segment"
+	reasonJoinDotSeg = "dot segment cannot be data"
+)
+
+// SplitPath returns the segments of the path p, decoded: p is split at each
+// literal "/" only (RFC 3986 §3.3), a leading "/" starting no empty segment,
+// and each segment is decoded strictly by [PathSegment] ("+" stays "+"), so
+// a "/" inside a segment came from "%2F":
+//
+//	SplitPath("/a%2Fb/c/") == []string{"a/b", "c", ""}
+//
+// SplitPath("") is nil, and SplitPath("/") is one empty segment. A
+// malformed escape is a [*DecodeError] whose Offset counts in p. Segments
+// that need no decoding are substrings of p; the result takes one
+// allocation, and one more for all the segments that are decoded.
+func SplitPath(p string) ([]string, error) {
+	if p == "" {
+		return nil, nil
+	}
+	body := strings.TrimPrefix(p, "/")
+	base := len(p) - len(body)
+	segs := make([]string, 0, strings.Count(body, "/")+1)
+	i := strings.IndexByte(body, '%')
+	if i < 0 {
+		for {
+			seg, rest, more := strings.Cut(body, "/")
+			segs = append(segs, seg)
+			if !more {
+				return segs, nil
+			}
+			body = rest
+		}
+	}
+	// Decoded segments go into one buffer, made a string once.
+	buf := make([]byte, 0, len(body)-i)
+	type span struct{ from, to int } // in buf, or from < 0 for a substring of p
+	var small [16]span
+	spans := small[:0]
+	off := 0
+	for {
+		end := strings.IndexByte(body[off:], '/')
+		if end < 0 {
+			end = len(body)
+		} else {
+			end += off
+		}
+		seg := body[off:end]
+		if strings.IndexByte(seg, '%') < 0 {
+			segs = append(segs, seg)
+			spans = append(spans, span{-1, 0})
+		} else {
+			from := len(buf)
+			var err error
+			buf, err = PathSegment.AppendDecodeString(buf, seg)
+			if err != nil {
+				return nil, rebase(err, base+off)
+			}
+			segs = append(segs, "")
+			spans = append(spans, span{from, len(buf)})
+		}
+		if end == len(body) {
+			break
+		}
+		off = end + 1
+	}
+	all := string(buf)
+	for k, sp := range spans {
+		if sp.from >= 0 {
+			segs[k] = all[sp.from:sp.to]
+		}
+	}
+	return segs, nil
+}
+
+// JoinSegments returns the path of the segments: "/" and each segment
+// encoded by [PathSegment] (a "/" inside one written %2F), joined by "/";
+// JoinSegments() is "/". It is the inverse of [SplitPath] for one segment
+// or more. A segment "." or ".." is a [*PathError] at the offset where it
+// would have stood: RFC 3986 §5.2.4 removes dot segments and "%2E" is the
+// same octet as ".", so no encoding keeps such a segment data.
+func JoinSegments(segs ...string) (string, error) {
+	n := 1
+	for _, s := range segs {
+		n += PathSegment.EncodedLen([]byte(s)) + 1
+	}
+	b := make([]byte, 0, n)
+	b = append(b, '/')
+	for k, s := range segs {
+		if s == "." || s == ".." {
+			return "", &PathError{Offset: len(b), Reason: reasonJoinDotSeg}
+		}
+		if k > 0 {
+			b = append(b, '/')
+		}
+		b = PathSegment.AppendEncodeString(b, s)
+	}
+	return string(b), nil
+}
+
+// pathPlain is the scan of CheckPath: the bytes that need no look, every
+// printable ASCII byte and space but "%", "\", "." and DEL.
+var pathPlain = NewEncoding(NewSet("").AddRange(0x20, 0x7E).Remove(`%\.`))
+
+// CheckPath reports whether p, an untrusted request path, could mean other
+// than it shows: it returns nil, or a [*PathError] for the leftmost
+// offending place in p, named by the first class of this list that it
+// belongs to:
+//
+//   - "malformed escape": a "%" not followed by two hex digits;
+//   - "dot segment": a segment that is "." or ".." once decoded ("..",
+//     "%2E", "%2e", ".%2E", ...), which dot-segment removal (RFC 3986
+//     §5.2.4) would take as a step up;
+//   - "encoded slash": "%2F" or "%5C", or a raw "\", which split a segment
+//     for one reader and not for another;
+//   - "control character": a NUL, other C0 control or DEL, raw or escaped;
+//   - "double encoding": an escape whose decoding is itself "%" and two hex
+//     digits ("%252e"; "%25%32%65"; and "%%32%65" of CVE-2021-42013, whose
+//     first "%" is read as this class rather than as a malformed escape);
+//   - "invalid UTF-8": an overlong or otherwise invalid UTF-8 sequence, raw
+//     or escaped ("%C0%AE", "%E0%80%AF", "%ED%A0%80"), reported where it
+//     starts;
+//   - "empty segment": "//" before the last segment.
+//
+// A path that passes means the same after any number of decodings and any
+// dot-segment removal, so it can be mapped to a file, a route or a storage
+// key as it shows. CheckPath allocates nothing when p passes.
+func CheckPath(p string) error {
+	// The first "//": an empty segment that is not the last. Anything
+	// else must come before it to be the leftmost.
+	limit := len(p)
+	if k := strings.Index(p, "//"); k >= 0 {
+		limit = k + 1
+	}
+	var u utf8State
+	for i := 0; i < limit; {
+		if u.need == 0 {
+			k, _ := clean(pathPlain, p[i:limit], 0)
+			i += k
+			if i >= limit {
+				break
+			}
+		}
+		c, width, place := p[i], 1, i
+		escaped := false
+		if c == '%' {
+			v, ok := unescape(p, i)
+			if !ok {
+				if decodesToEscape(p, i+1) {
+					return &PathError{Offset: i, Reason: reasonDouble}
+				}
+				return &PathError{Offset: i, Reason: reasonMalformed}
+			}
+			c, width, escaped = v, 3, true
+		}
+		// A UTF-8 sequence in progress takes this byte, or is broken.
+		if u.need > 0 || c >= utf8.RuneSelf {
+			if !u.add(c, place) {
+				return &PathError{Offset: u.start, Reason: reasonUTF8}
+			}
+			i += width
+			continue
+		}
+		switch {
+		case c == '.':
+			// A dot segment starts with its first dot, raw or escaped.
+			if (i == 0 || p[i-1] == '/') && isDotSegment(p, i) {
+				return &PathError{Offset: i, Reason: reasonDot}
+			}
+		case c == '/' && escaped, c == '\\':
+			return &PathError{Offset: place, Reason: reasonSlash}
+		case c < 0x20 || c == 0x7F:
+			return &PathError{Offset: place, Reason: reasonControl}
+		case c == '%' && decodesToEscape(p, i+3):
+			return &PathError{Offset: place, Reason: reasonDouble}
+		}
+		i += width
+	}
+	if u.need > 0 {
+		return &PathError{Offset: u.start, Reason: reasonUTF8}
+	}
+	if limit < len(p) {
+		return &PathError{Offset: limit, Reason: reasonEmpty}
+	}
+	return nil
+}
+
+// decodesToEscape reports whether the two bytes that p[i:] decodes to first
+// (each a raw byte or an escape) are hex digits: after a "%", the three
+// make an escape once p is decoded.
+func decodesToEscape(p string, i int) bool {
+	for range 2 {
+		if i >= len(p) {
+			return false
+		}
+		c := p[i]
+		i++
+		if c == '%' {
+			v, ok := unescape(p, i-1)
+			if !ok {
+				return false
+			}
+			c = v
+			i += 2
+		}
+		if !isHexDigit(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// isDotSegment reports whether the segment that starts at p[start] is "."
+// or ".." once decoded.
+func isDotSegment(p string, start int) bool {
+	dots := 0
+	for k := start; k < len(p) && p[k] != '/'; k++ {
+		switch {
+		case dots == 2:
+			return false
+		case p[k] == '.':
+		case p[k] == '%' && k+2 < len(p) && p[k+1] == '2' && p[k+2]|0x20 == 'e':
+			k += 2
+		default:
+			return false
+		}
+		dots++
+	}
+	return dots > 0
+}
+
+// A utf8State checks a UTF-8 sequence given one octet at a time (each from a
+// raw byte or an escape).
+type utf8State struct {
+	buf   [4]byte
+	n     int // octets so far
+	need  int // octets still to come
+	start int // offset in the path where the sequence starts
+}
+
+// add takes the next octet c, which stood at place, and reports whether the
+// sequence so far can still be valid UTF-8.
+func (u *utf8State) add(c byte, place int) bool {
+	if u.need == 0 {
+		var size int
+		switch {
+		case c >= 0xC2 && c <= 0xDF:
+			size = 2
+		case c >= 0xE0 && c <= 0xEF:
+			size = 3
+		case c >= 0xF0 && c <= 0xF4:
+			size = 4
+		default:
+			u.start = place
+			return false // a continuation byte, or a lead byte no sequence has
+		}
+		u.buf[0], u.n, u.need, u.start = c, 1, size-1, place
+		return true
+	}
+	if c&0xC0 != 0x80 {
+		return false
+	}
+	u.buf[u.n] = c
+	u.n++
+	u.need--
+	if u.need == 0 {
+		// Overlong forms, surrogates and code points above U+10FFFF.
+		r, size := utf8.DecodeRune(u.buf[:u.n])
+		return r != utf8.RuneError || size != 1
+	}
+	return true
+}

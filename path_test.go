@@ -1,0 +1,514 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package percent
+
+import (
+	"errors"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestSplitPath(t *testing.T) {
+	for _, tc := range []struct {
+		p    string
+		want []string
+	}{
+		{"", nil},
+		{"/", []string{""}},
+		{"/a%2Fb/c/", []string{"a/b", "c", ""}},
+		{"/a+b/%20c", []string{"a+b", " c"}},
+		{"a/b", []string{"a", "b"}},
+		{"/%E6%97%A5%E6%9C%AC/x", []string{"日本", "x"}},
+		{"//", []string{"", ""}},
+		{"/a/%2e%2E/b", []string{"a", "..", "b"}},
+	} {
+		got, err := SplitPath(tc.p)
+		if err != nil || !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("SplitPath(%q) = %q, %v; want %q", tc.p, got, err, tc.want)
+		}
+	}
+	_, err := SplitPath("/ok/a%zzb")
+	var de *DecodeError
+	if !errors.As(err, &de) || de.Offset != 5 {
+		t.Errorf("SplitPath malformed: %v, want a *DecodeError at 5", err)
+	}
+}
+
+func TestJoinSegments(t *testing.T) {
+	for _, tc := range []struct {
+		segs []string
+		want string
+	}{
+		{nil, "/"},
+		{[]string{""}, "/"},
+		{[]string{"a/b", "c", ""}, "/a%2Fb/c/"},
+		{[]string{"日本", "a b", "%", "..."}, "/%E6%97%A5%E6%9C%AC/a%20b/%25/..."},
+	} {
+		got, err := JoinSegments(tc.segs...)
+		if err != nil || got != tc.want {
+			t.Errorf("JoinSegments(%q) = %q, %v; want %q", tc.segs, got, err, tc.want)
+		}
+	}
+	for _, segs := range [][]string{{"."}, {"a", ".."}, {"a", "b", "."}} {
+		_, err := JoinSegments(segs...)
+		var pe *PathError
+		if !errors.As(err, &pe) {
+			t.Errorf("JoinSegments(%q): %v, want a *PathError", segs, err)
+		}
+	}
+	if _, err := JoinSegments("a", ".."); err.(*PathError).Offset != 3 {
+		t.Errorf("JoinSegments(a, ..): %v, want offset 3", err)
+	}
+}
+
+// TestCheckPathClasses: each class at its offset, and the rank where one
+// place offends in two ways.
+func TestCheckPathClasses(t *testing.T) {
+	for _, tc := range []struct {
+		p      string
+		off    int
+		reason string
+	}{
+		{"/a%zz", 2, "malformed escape"},
+		{"/a%4", 2, "malformed escape"},
+		{"/a/%", 3, "malformed escape"},
+		{"/..", 1, "dot segment"},
+		{"/a/./b", 3, "dot segment"},
+		{"/a/%2e%2E/b", 3, "dot segment"},
+		{"/a/.%2E", 3, "dot segment"},
+		{"..", 0, "dot segment"},
+		{"/a/b/..", 5, "dot segment"},
+		{"/a%2Fb", 2, "encoded slash"},
+		{"/a%5cb", 2, "encoded slash"},
+		{`/a\b`, 2, "encoded slash"},
+		{"/a%00", 2, "control character"},
+		{"/a\x00", 2, "control character"},
+		{"/a%7F", 2, "control character"},
+		{"/a\tb", 2, "control character"},
+		{"/%252e%252e/", 1, "double encoding"},
+		{"/%%32%65", 1, "double encoding"},
+		{"/%25%32%65", 1, "double encoding"},
+		{"/%2541", 1, "double encoding"},
+		{"/%C0%AE", 1, "invalid UTF-8"},
+		{"/%E0%80%AF", 1, "invalid UTF-8"},
+		{"/%ED%A0%80", 1, "invalid UTF-8"},
+		{"/a\xc0\xae", 2, "invalid UTF-8"},
+		{"/a%C3", 2, "invalid UTF-8"},
+		{"/a%C3/b", 2, "invalid UTF-8"},
+		{"/a\xffb", 2, "invalid UTF-8"},
+		{"/x/%80", 3, "invalid UTF-8"},
+		{"/a//b", 3, "empty segment"},
+		{"//a", 1, "empty segment"},
+		{"/a//", 3, "empty segment"},
+		// The leftmost place, whatever its class.
+		{"/%2e%2e/%00", 1, "dot segment"},
+		{"/%00/..", 1, "control character"},
+		{"/a//..", 3, "empty segment"},
+		{"/../a//", 1, "dot segment"},
+		{"/%C3%00", 1, "invalid UTF-8"},
+	} {
+		err := CheckPath(tc.p)
+		var pe *PathError
+		if !errors.As(err, &pe) || pe.Offset != tc.off || pe.Reason != tc.reason {
+			t.Errorf("CheckPath(%q) = %v, want %q at %d", tc.p, err, tc.reason, tc.off)
+		}
+	}
+}
+
+// ordinaryPaths pass CheckPath.
+var ordinaryPaths = []string{"", "/", "/a", "/a/", "/a%20b/c", "/%E6%97%A5%E6%9C%AC/", "/a+b/", "/index.html",
+	"/a/b.c/d..e/...", "/.well-known/x", "/~user/%7Efile", "/a;b=c/d", "/a%3Fb", "/static/app.min.js",
+	"/Москва", "/a:b@c!$&'()*+,;=", "/%41%42", "/x/.hidden", "/x/..y", "/x/y.", "/caf%C3%A9", "/%F0%9F%98%80",
+	"/a%25", "/100%25/x", "/%25zz", "/a b"}
+
+func TestCheckPathOrdinary(t *testing.T) {
+	paths := append([]string(nil), ordinaryPaths...)
+	// The paths of the RFC 3986 §5.4 targets, which a resolver has rid
+	// of dot segments; the same references merged with the base before
+	// that removal are dot segments where the removal changes them.
+	var doc struct {
+		Examples []struct {
+			Target string  `json:"target"`
+			Merged *string `json:"merged_uri"`
+		} `json:"resolution_examples"`
+	}
+	readJSON(t, "testdata/rfc3986_dot_segments.json", &doc)
+	pathOf := func(u string) string {
+		p := splitURL(u)
+		return u[p.pathStart:p.pathEnd]
+	}
+	dots := 0
+	for _, ex := range doc.Examples {
+		if !strings.HasPrefix(ex.Target, "http://a") {
+			continue
+		}
+		target := pathOf(ex.Target)
+		paths = append(paths, target)
+		if ex.Merged == nil {
+			continue
+		}
+		merged := pathOf(*ex.Merged)
+		err := CheckPath(merged)
+		if merged == target && err != nil {
+			t.Errorf("CheckPath(%q) = %v", merged, err)
+		}
+		if merged != target {
+			dots++
+			var pe *PathError
+			if !errors.As(err, &pe) || pe.Reason != "dot segment" {
+				t.Errorf("CheckPath(%q) = %v, want a dot segment (resolved: %q)", merged, err, target)
+			}
+		}
+	}
+	if len(paths) < len(ordinaryPaths)+30 || dots < 15 {
+		t.Fatalf("only %d RFC 3986 paths read, %d with dot segments", len(paths)-len(ordinaryPaths), dots)
+	}
+	for _, p := range paths {
+		if err := CheckPath(p); err != nil {
+			t.Errorf("CheckPath(%q) = %v", p, err)
+		}
+	}
+}
+
+// requestPath reads a payload line as the path of a request: the scheme and
+// authority dropped, cut at "?" or "#", "/" before it.
+func requestPath(line string) string {
+	line = strings.ReplaceAll(line, "{FILE}", "etc/passwd")
+	if k := strings.Index(line, "://"); k >= 0 {
+		rest := line[k+3:]
+		if j := strings.IndexByte(rest, '/'); j >= 0 {
+			line = rest[j:]
+		} else {
+			line = "/"
+		}
+	}
+	if k := strings.IndexAny(line, "?#"); k >= 0 {
+		line = line[:k]
+	}
+	if !strings.HasPrefix(line, "/") {
+		line = "/" + line
+	}
+	return line
+}
+
+// leavesRoot reports whether p, decoded up to four times, reaches above its
+// root at some stage when its segments are resolved: "/" and "\" both
+// separate segments, and overlong UTF-8 forms of ".", "/" and "\" are read
+// as those (as lenient servers have read them).
+func leavesRoot(p string) bool {
+	overlong := strings.NewReplacer("\xc0\xae", ".", "\xe0\x80\xae", ".", "\xc0\xaf", "/", "\xe0\x80\xaf", "/",
+		"\xc1\x9c", `\`, "\xc1\x1c", `\`)
+	for range 5 {
+		q := overlong.Replace(p)
+		depth := 0
+		for _, seg := range strings.FieldsFunc(q, func(r rune) bool { return r == '/' || r == '\\' }) {
+			switch seg {
+			case ".":
+			case "..":
+				depth--
+			default:
+				depth++
+			}
+			if depth < 0 {
+				return true
+			}
+		}
+		p = PathSegment.DecodeLenient(p)
+	}
+	return false
+}
+
+// placeFits reports whether the bytes of p at off are of the kind that reason
+// names: an independent check of what CheckPath reports.
+func placeFits(p string, off int, reason string) bool {
+	if off < 0 || off > len(p) {
+		return false
+	}
+	rest := p[off:]
+	octet := func() (byte, bool) { // the octet at off, raw or escaped
+		if rest == "" {
+			return 0, false
+		}
+		if rest[0] == '%' {
+			return unescape(rest, 0)
+		}
+		return rest[0], true
+	}
+	switch reason {
+	case "malformed escape":
+		_, ok := octet()
+		return rest != "" && rest[0] == '%' && !ok
+	case "dot segment":
+		return (off == 0 || p[off-1] == '/') && (strings.HasPrefix(rest, ".") || strings.HasPrefix(strings.ToLower(rest), "%2e"))
+	case "encoded slash":
+		l := strings.ToLower(rest)
+		return strings.HasPrefix(l, "%2f") || strings.HasPrefix(l, "%5c") || strings.HasPrefix(rest, `\`)
+	case "control character":
+		c, ok := octet()
+		return ok && (c < 0x20 || c == 0x7F)
+	case "double encoding":
+		return strings.HasPrefix(rest, "%")
+	case "invalid UTF-8":
+		c, ok := octet()
+		return ok && c >= 0x80
+	case "empty segment":
+		return off > 0 && p[off-1] == '/' && (rest == "" || rest[0] == '/')
+	}
+	return false
+}
+
+// TestCheckPathPayloads: every traversal payload of the lists in
+// testdata/paths that leaves its root once decoded is rejected, with a
+// reason that fits the bytes where it points.
+func TestCheckPathPayloads(t *testing.T) {
+	leaving, total := 0, 0
+	for _, name := range []string{"testdata/paths/pat-deep_traversal.txt", "testdata/paths/pat-directory_traversal.txt"} {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(strings.TrimRight(string(data), "\n"), "\n") {
+			line = strings.TrimRight(line, "\r")
+			if line == "" {
+				continue
+			}
+			total++
+			p := requestPath(line)
+			err := CheckPath(p)
+			if err != nil {
+				pe := err.(*PathError)
+				if !placeFits(p, pe.Offset, pe.Reason) {
+					t.Errorf("CheckPath(%q) = %v: the reason does not fit the bytes there", p, err)
+				}
+			}
+			if !leavesRoot(p) {
+				continue
+			}
+			leaving++
+			if err == nil {
+				t.Errorf("CheckPath(%q) passes a path that leaves its root", p)
+			}
+		}
+	}
+	if total != 887+140 || leaving < 700 {
+		t.Fatalf("%d payloads, %d leave their root", total, leaving)
+	}
+}
+
+// TestCheckPathCVEs: the request paths of the public proofs of concept of
+// CVE-2021-41773 and CVE-2021-42013 (Apache httpd 2.4.49 and 2.4.50).
+func TestCheckPathCVEs(t *testing.T) {
+	for _, tc := range []struct{ p, reason string }{
+		{"/cgi-bin/.%2e/.%2e/.%2e/.%2e/etc/passwd", "dot segment"},
+		{"/cgi-bin/.%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd", "dot segment"},
+		{"/icons/.%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd", "dot segment"},
+		{"/cgi-bin/.%2e/.%2e/.%2e/.%2e/bin/sh", "dot segment"},
+		{"/cgi-bin/%%32%65%%32%65/%%32%65%%32%65/%%32%65%%32%65/%%32%65%%32%65/etc/passwd", "double encoding"},
+		{"/icons/.%%32%65/.%%32%65/.%%32%65/.%%32%65/etc/passwd", "double encoding"},
+		{"/cgi-bin/.%%32%65/.%%32%65/.%%32%65/.%%32%65/.%%32%65/bin/sh", "double encoding"},
+		{"/icons/%%32%65%%32%65/%%32%65%%32%65/%%32%65%%32%65/etc/passwd", "double encoding"},
+		{"/cgi-bin/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd", "dot segment"},
+	} {
+		err := CheckPath(tc.p)
+		var pe *PathError
+		if !errors.As(err, &pe) || pe.Reason != tc.reason || !leavesRoot(tc.p) {
+			t.Errorf("CheckPath(%q) = %v, want %q", tc.p, err, tc.reason)
+		}
+	}
+}
+
+func TestCheckPathAllocs(t *testing.T) {
+	for _, p := range ordinaryPaths {
+		if n := testing.AllocsPerRun(100, func() { _ = CheckPath(p) }); n != 0 {
+			t.Errorf("CheckPath(%q): %v allocations", p, n)
+		}
+	}
+	if n := testing.AllocsPerRun(100, func() { _, _ = SplitPath("/a/b/c/d") }); n != 1 {
+		t.Errorf("SplitPath of a clean path: %v allocations, want 1", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { _, _ = SplitPath("/a%20b/c/d%2Fe") }); n > 2 {
+		t.Errorf("SplitPath with escapes: %v allocations, want 2", n)
+	}
+}
+
+// genPath returns a random path of three segments from an alphabet with
+// escapes and bytes that a segment may hold.
+func genPath(r *rand.Rand) string {
+	alpha := []string{"a", "Z", "0", "-", "_", "~", ".", "%2F", "%2f", "%20", "%25", "%41", "%C3%A9", "é", "+", ";", "=", ":", "@", "!", "%3F", "%23", "%5C", "%2E"}
+	var b strings.Builder
+	for range 3 {
+		b.WriteByte('/')
+		for n := 1 + r.IntN(5); n > 0; n-- {
+			b.WriteString(alpha[r.IntN(len(alpha))])
+		}
+	}
+	return b.String()
+}
+
+// TestSplitPathServeMux: for generated paths, the PathValues that net/http's
+// ServeMux gives a "/{a}/{b}/{c}" pattern equal SplitPath's segments (%2F
+// inside a segment included); and path.Clean of the decoded path of a path
+// that passes CheckPath changes nothing.
+func TestSplitPathServeMux(t *testing.T) {
+	var got []string
+	mux := http.NewServeMux()
+	mux.HandleFunc("/{a}/{b}/{c}", func(w http.ResponseWriter, r *http.Request) {
+		got = []string{r.PathValue("a"), r.PathValue("b"), r.PathValue("c")}
+	})
+	r := rand.New(rand.NewPCG(3, 4))
+	checked := 0
+	for range 2000 {
+		p := genPath(r)
+		segs, err := SplitPath(p)
+		if err != nil {
+			t.Fatalf("SplitPath(%q): %v", p, err)
+		}
+		if CheckPath(p) == nil {
+			dec := PathSegment.DecodeLenient(p)
+			if c := path.Clean(dec); c != strings.TrimSuffix(dec, "/") && c != dec {
+				t.Errorf("path.Clean(%q) = %q: a passing path %q changed", dec, c, p)
+			}
+		}
+		got = nil
+		req := httptest.NewRequest("GET", "http://h"+p, nil)
+		w := httptest.NewRecorder()
+		mux.ServeHTTP(w, req)
+		if w.Code != http.StatusOK {
+			continue // ServeMux redirects a path it would clean
+		}
+		checked++
+		if !reflect.DeepEqual(got, segs) {
+			t.Errorf("%q: ServeMux %q, SplitPath %q", p, got, segs)
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d paths served", checked)
+	}
+}
+
+func TestDecodeExcept(t *testing.T) {
+	for _, tc := range []struct {
+		e    *Encoding
+		s    string
+		keep Set
+		want string
+	}{
+		{Path, "/a%2Fb%2fc/%25/%41%e2%82%ac", NewSet("/%"), "/a%2Fb%2Fc/%25/A€"},
+		{Path, "/plain", NewSet("/%"), "/plain"},
+		{Path, "/a%2F", NewSet("/"), "/a%2F"},
+		{Path, "a+b%20", NewSet("/"), "a+b "},
+		{Form, "a+b%2B%26", NewSet("&"), "a b+%26"},
+		{Path, "%41", Set{}, "A"},
+	} {
+		got, err := tc.e.DecodeExcept(tc.s, tc.keep)
+		if err != nil || got != tc.want {
+			t.Errorf("DecodeExcept(%q, %v) = %q, %v; want %q", tc.s, tc.keep, got, err, tc.want)
+		}
+	}
+	_, err := Path.DecodeExcept("/a/%2F%zz", NewSet("/"))
+	var de *DecodeError
+	if !errors.As(err, &de) || de.Offset != 6 {
+		t.Errorf("DecodeExcept malformed: %v, want a *DecodeError at 6", err)
+	}
+	if n := testing.AllocsPerRun(100, func() { _, _ = Path.DecodeExcept("/a%2Fb", NewSet("/%")) }); n != 0 {
+		t.Errorf("DecodeExcept that changes nothing: %v allocations", n)
+	}
+}
+
+func TestRedactQuery(t *testing.T) {
+	for _, tc := range []struct {
+		q     string
+		names []string
+		want  string
+	}{
+		{"a=1&api_key=s3cret&b=2", []string{"api_key"}, "a=1&api_key=REDACTED&b=2"},
+		{"api%5Fkey=s3cret&API_KEY=x&Api_Key", []string{"api_key"}, "api%5Fkey=REDACTED&API_KEY=REDACTED&Api_Key"},
+		{"token=a&token=b&x=token", []string{"token", "sig"}, "token=REDACTED&token=REDACTED&x=token"},
+		{"a=1;token=x", []string{"token"}, "a=1;token=x"}, // ";" separates nothing
+		{"to+ken=x&to%20ken=y", []string{"to ken"}, "to+ken=REDACTED&to%20ken=REDACTED"},
+		{"&&k=v&&", []string{"k"}, "&&k=REDACTED&&"},
+		{"\u212aey=1", []string{"key"}, "\u212aey=1"}, // KELVIN SIGN is not K
+		{"k=", []string{"k"}, "k=REDACTED"},
+	} {
+		if got := RedactQuery(tc.q, "REDACTED", tc.names...); got != tc.want {
+			t.Errorf("RedactQuery(%q, %q) = %q, want %q", tc.q, tc.names, got, tc.want)
+		}
+	}
+	if got := RedactQuery("k=v", "a b&c", "k"); got != "k=a+b%26c" {
+		t.Errorf("mask not Form-encoded: %q", got)
+	}
+	q := "a=1&b=2&c=3"
+	if n := testing.AllocsPerRun(100, func() { _ = RedactQuery(q, "x", "d") }); n != 0 {
+		t.Errorf("RedactQuery with no match: %v allocations", n)
+	}
+}
+
+// FuzzPath: a path that passes CheckPath is unchanged by dot-segment
+// removal after any number of lenient decodings; SplitPath inverts
+// JoinSegments; DecodeExcept with no set kept is Decode; RedactQuery changes
+// only the values it redacts.
+func FuzzPath(f *testing.F) {
+	for _, s := range []string{"/a/b", "/.%2e/x", "/%%32%65", "/a%2Fb", "//", "/%C0%AE", "a=1&k=2&k"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, p string) {
+		err := CheckPath(p)
+		if err != nil {
+			pe := err.(*PathError)
+			if !placeFits(p, pe.Offset, pe.Reason) {
+				t.Fatalf("CheckPath(%q) = %v: the reason does not fit the bytes there", p, err)
+			}
+		} else {
+			d := p
+			for range 4 {
+				if n := removeDotSegments(d); n != d {
+					t.Fatalf("CheckPath(%q) passes, but dot-segment removal of %q gives %q", p, d, n)
+				}
+				if leavesRoot(d) {
+					t.Fatalf("CheckPath(%q) passes a path that leaves its root", p)
+				}
+				d = PathSegment.DecodeLenient(d)
+			}
+		}
+		if segs, err := SplitPath(p); err == nil && len(segs) > 0 {
+			if j, err := JoinSegments(segs...); err == nil {
+				back, err := SplitPath(j)
+				if err != nil || !reflect.DeepEqual(back, segs) {
+					t.Fatalf("SplitPath(JoinSegments(%q)) = %q, %v", segs, back, err)
+				}
+			}
+		}
+		d1, err1 := Path.Decode(p)
+		d2, err2 := Path.DecodeExcept(p, Set{})
+		if d1 != d2 || (err1 == nil) != (err2 == nil) {
+			t.Fatalf("DecodeExcept(%q, {}) = %q, %v; Decode = %q, %v", p, d2, err2, d1, err1)
+		}
+		if k, err := Path.DecodeExcept(p, NewSet("/%")); err == nil {
+			if again, _ := Path.DecodeExcept(k, NewSet("/%")); again != k {
+				t.Fatalf("DecodeExcept not idempotent on %q: %q then %q", p, k, again)
+			}
+		}
+		r := RedactQuery(p, "X", "k")
+		if strings.Count(r, "&") != strings.Count(p, "&") {
+			t.Fatalf("RedactQuery(%q) = %q: pieces changed", p, r)
+		}
+		rp, pp := strings.Split(r, "&"), strings.Split(p, "&")
+		for i := range pp {
+			if rp[i] == pp[i] {
+				continue
+			}
+			name, _, ok := strings.Cut(pp[i], "=")
+			if !ok || !strings.EqualFold(Form.DecodeLenient(name), "k") || rp[i] != name+"=X" {
+				t.Fatalf("RedactQuery(%q) = %q: piece %q became %q", p, r, pp[i], rp[i])
+			}
+		}
+	})
+}
