@@ -18,7 +18,7 @@
 //     newline too, and the result is written exactly, with no newline added
 //     (in constant memory);
 //   - the commands that read one URL or value (valid, make-safe, normalize,
-//     wrap, unwrap, query, display, to-uri) take standard input less one
+//     wrap, unwrap, query, path, display, to-uri) take standard input less one
 //     trailing line end ("\n" or "\r\n") as the value and end their output
 //     with a newline.
 //
@@ -132,7 +132,11 @@ func init() {
 				c.setFlags("form")
 				c.fs.BoolVar(&c.canonical, "canonical", false, "write the canonical query for signing (AWS SigV4, OAuth 1.0 RFC 5849 §3.4.1.3.2)")
 				c.fs.IntVar(&c.maxPairs, "max", percent.DefaultMaxPairs, "fail on more than `N` pairs (-1: no limit)")
+				c.fs.StringVar(&c.redact, "redact", "", "write the query with the values of the pairs named in `NAMES` (comma-separated, matched decoded and in any case) replaced by -mask, every other byte kept")
+				c.fs.StringVar(&c.mask, "mask", "REDACTED", "the `TEXT` that -redact writes")
 			}, runQuery},
+		{"path", "split|check [PATH...]", "split request paths into decoded segments (one line a path, segments separated by tabs), or check untrusted paths (exit 1 when one could mean other than it shows)", `pct path check "/cgi-bin/.%2e/.%2e/etc/passwd"`, oneValue,
+			func(c *ctx) { c.recordFlags() }, runPath},
 		{"display", "[URL...]", "write URLs as people should see them: the escapes that are safe to show decoded (RFC 3987 §3.2)", `pct display "http://example.org/D%C3%BCrst"`, oneValue,
 			func(c *ctx) { c.recordFlags() }, runDisplay},
 		{"to-uri", "[TEXT...]", "write an IRI or typed text as a URI: what a URI cannot hold escaped, escapes kept (RFC 3987 §3.1)", `pct to-uri "http://example.org/Dürst?q=a b"`, oneValue,
@@ -160,6 +164,7 @@ type ctx struct {
 	lines, nul         bool
 	url, octets, fido  bool
 	display, canonical bool
+	redact, mask       string
 	width, maxPairs    int
 
 	enc *percent.Encoding
@@ -922,6 +927,13 @@ func runQuery(c *ctx) error {
 	default:
 		return usageError{"query takes one QUERY argument, or reads standard input"}
 	}
+	if c.redact != "" {
+		if c.canonical {
+			return usageError{"-redact and -canonical cannot be used together"}
+		}
+		_, err := c.stdout.WriteString(percent.RedactQuery(q, c.mask, strings.Split(c.redact, ",")...) + "\n")
+		return err
+	}
 	pairs, err := c.enc.ParseQueryMax(q, c.maxPairs)
 	if err != nil {
 		return inputError{err}
@@ -986,6 +998,47 @@ func field(s string) string {
 		i++
 	}
 	return b.String()
+}
+
+// runPath splits paths into their decoded segments, or checks them.
+func runPath(c *ctx) error {
+	args := c.fs.Args()
+	if len(args) == 0 || args[0] != "split" && args[0] != "check" {
+		return usageError{"path takes split or check, then the paths (or standard input)"}
+	}
+	action := args[0]
+	if err := c.fs.Parse(args[1:]); err != nil { // flags after the action, and the paths
+		return usageError{err.Error()}
+	}
+	if action == "check" {
+		c.noEnds = true
+		bad := false
+		err := c.each(func(v value) error {
+			s, err := readAll(v)
+			if err != nil {
+				return err
+			}
+			if err := percent.CheckPath(s); err != nil {
+				bad = true
+				fmt.Fprintf(c.stderr, "pct path check: %s: %v\n", v.where(), err)
+			}
+			return nil
+		})
+		if err == nil && bad {
+			return errNo
+		}
+		return err
+	}
+	return c.eachString(func(s string) (string, error) {
+		segs, err := percent.SplitPath(s)
+		if err != nil {
+			return "", err
+		}
+		for i, seg := range segs {
+			segs[i] = field(seg)
+		}
+		return strings.Join(segs, "\t"), nil
+	})
 }
 
 // runDisplay writes each URL as people should see it.

@@ -177,6 +177,13 @@ func TestCommands(t *testing.T) {
 		{"wrap stdin two lines", "http://a/\nhttp://b/\n", []string{"wrap", "-lines"}, "<http://a/>\n<http://b/>\n", 0},
 		{"wrap print format", "  <http://x/\n  y>\n", []string{"wrap", "-width", "0"}, "<http://x/y>\n", 0},
 		{"wrap fido stdin", "http://x/Фидо\n", []string{"wrap", "-fido", "-width", "0"}, "http://x/%D0%A4%D0%B8%D0%B4%D0%BE\n", 0},
+		{"path split", "", []string{"path", "split", "/a%2Fb/c/", "/x%09y"}, "a/b\tc\t\nx\\ty\n", 0},
+		{"path split stdin", "/a/b%20c\n", []string{"path", "split"}, "a\tb c\n", 0},
+		{"path check ok", "", []string{"path", "check", "/a/b.html", "/%E6%97%A5"}, "", 0},
+		{"path check bad", "", []string{"path", "check", "/ok", "/cgi-bin/.%2e/.%2e/etc/passwd"}, "", 1},
+		{"path check stdin lines", "/a\n/b/../c\n", []string{"path", "check", "-lines"}, "", 1},
+		{"query redact", "", []string{"query", "-redact", "api_key,token", "a=1&api%5Fkey=s&TOKEN=t&b"}, "a=1&api%5Fkey=REDACTED&TOKEN=REDACTED&b\n", 0},
+		{"query redact mask", "a=1&k=v\n", []string{"query", "-redact", "k", "-mask", "x y"}, "a=1&k=x+y\n", 0},
 		{"query stdin crlf", "a=1\r\n", []string{"query"}, "a\t1\n", 0},
 		{"query escapes controls and bad UTF-8", "", []string{"query", "n=%00%0D%7F%FF%C3%A9%5C"}, "n\t\\x00\\r\\x7F\\xFFé\\\\\n", 0},
 		{"find", "see <URL:http://a.example/x> and area://Ru.FTN.Develop%%\nMtW> %%+Ru.FIPS/.\n", []string{"find"}, "http://a.example/x\narea://Ru.FTN.Develop+Ru.FIPS/\n", 0},
@@ -207,6 +214,7 @@ func TestBadInput(t *testing.T) {
 		{"valid offset", "", []string{"valid", "-set", "path", "/a b"}, `not valid at offset 2`},
 		{"unwrap", "", []string{"unwrap", "<http://a"}, `without its ">"`},
 		{"unwrap fido", "", []string{"unwrap", "-fido", "fecho://x/%D1%%\n%%%82"}, `"%%%"`},
+		{"path check", "", []string{"path", "check", "/a/%%32%65/b"}, `argument 1: percent: path: double encoding at offset 3`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -233,6 +241,9 @@ func TestUsage(t *testing.T) {
 		{"equal", "-url", "-octets", "a", "b"},
 		{"wrap", "-width", "x"},
 		{"sets", "extra"},
+		{"path"},
+		{"path", "frobnicate", "/a"},
+		{"query", "-redact", "k", "-canonical", "k=v"},
 		{"charsets", "extra"},
 	} {
 		r := pct(t, "", args...)
