@@ -528,3 +528,42 @@ func BenchmarkFind(b *testing.B) {
 		})
 	}
 }
+
+// pathCorpus returns deterministic request paths like a web server's: a few
+// segments of letters, digits and "-_.", file names with extensions.
+func pathCorpus() []string {
+	r := rand.New(rand.NewPCG(5, 6))
+	words := []string{"api", "v1", "users", "static", "assets", "img", "docs", "index", "item-42", "search_results", "2026", "a1b2c3"}
+	exts := []string{".html", ".js", ".min.css", ".png", ""}
+	var out []string
+	for range 1000 {
+		var b strings.Builder
+		for n := 1 + r.IntN(5); n > 0; n-- {
+			b.WriteByte('/')
+			b.WriteString(words[r.IntN(len(words))])
+		}
+		b.WriteString(exts[r.IntN(len(exts))])
+		out = append(out, b.String())
+	}
+	return out
+}
+
+// BenchmarkPath: CheckPath and SplitPath on clean request paths, beside
+// Component.Decode and url.PathUnescape of the same paths.
+func BenchmarkPath(b *testing.B) {
+	paths := pathCorpus()
+	run := func(name string, f func(p string)) {
+		b.Run(name, func(b *testing.B) {
+			report(b, paths)
+			for range b.N {
+				for _, p := range paths {
+					f(p)
+				}
+			}
+		})
+	}
+	run("CheckPath", func(p string) { _ = CheckPath(p) })
+	run("Component.Decode", func(p string) { _, _ = Component.Decode(p) })
+	run("SplitPath", func(p string) { _, _ = SplitPath(p) })
+	run("url.PathUnescape", func(p string) { _, _ = url.PathUnescape(p) })
+}

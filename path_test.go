@@ -461,6 +461,9 @@ func FuzzPath(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, p string) {
 		err := CheckPath(p)
+		if (checkPath(p) == nil) != (err == nil) {
+			t.Fatalf("CheckPath(%q) = %v, but the general loop says %v", p, err, checkPath(p))
+		}
 		if err != nil {
 			pe := err.(*PathError)
 			if !placeFits(p, pe.Offset, pe.Reason) {
@@ -511,4 +514,21 @@ func FuzzPath(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestCheckPathWordEdges: the word loop of clean paths against the general
+// loop, with a "//", "/." or bad byte at every offset of every length.
+func TestCheckPathWordEdges(t *testing.T) {
+	for n := 1; n <= 80; n++ {
+		for k := 0; k < n; k++ {
+			for _, ins := range []string{"//", "/.", "%", "\\", "\x00", "\x80", ".", "/"} {
+				b := []byte(strings.Repeat("a", n))
+				copy(b[k:], ins)
+				p := string(b)
+				if got, want := CheckPath(p), checkPath(p); !reflect.DeepEqual(got, want) {
+					t.Fatalf("CheckPath(%q) = %v, general loop %v", p, got, want)
+				}
+			}
+		}
+	}
 }
