@@ -40,7 +40,7 @@ func unit(s string, i int) (c byte, esc bool, n int) {
 // "%20" is not "+". A stray "%" compares as "%25". Equal(a, b) is
 // Normalize(a) == Normalize(b); it allocates nothing.
 func Equal(a, b string) bool {
-	return len(a) == len(b) && a == b || equalUnits(a, b, false)
+	return a == b || equalUnits(a, b, false)
 }
 
 // Compare returns an integer comparing Normalize(a) with Normalize(b)

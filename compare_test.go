@@ -280,3 +280,43 @@ func TestBenchmarkPairs(t *testing.T) {
 		})
 	}
 }
+
+// TestNormalizeEdges: a stray "%" one or two bytes before the end, and a
+// run of escapes whose second is not in normal form.
+func TestNormalizeEdges(t *testing.T) {
+	for in, want := range map[string]string{
+		"%2": "%252", "a%2": "a%252", "%": "%25", "%2F%2f": "%2F%2F", "%2F%41": "%2FA",
+		"%2F%": "%2F%25", "%2F%2": "%2F%252", "%2F%3A%7e": "%2F%3A~", "%2F%3A": "%2F%3A",
+	} {
+		if got := Normalize(in); got != want {
+			t.Errorf("Normalize(%q) = %q, want %q", in, got, want)
+		}
+		if !Equal(in, want) || Compare(in, want) != 0 {
+			t.Errorf("Equal/Compare(%q, %q) disagree with Normalize", in, want)
+		}
+	}
+}
+
+// TestMakeSafeFidoDashes: on text without "%", Fido's MakeSafe writes what
+// its Encode writes, "---" rule included, for every string of "-", "a"
+// and "+" up to 8 bytes.
+func TestMakeSafeFidoDashes(t *testing.T) {
+	var gen func(prefix string, n int)
+	gen = func(prefix string, n int) {
+		for _, e := range []*Encoding{Fido, FidoComponent} {
+			if got, want := e.MakeSafe(prefix), e.Encode(prefix); got != want {
+				t.Fatalf("MakeSafe(%q) = %q, Encode = %q", prefix, got, want)
+			}
+		}
+		if n == 0 {
+			return
+		}
+		for _, c := range []string{"-", "a", " "} {
+			gen(prefix+c, n-1)
+		}
+	}
+	gen("", 8)
+	if got := Fido.MakeSafe("a---b%2D-"); got != "a--%2Db%2D-" {
+		t.Errorf("MakeSafe = %q", got)
+	}
+}

@@ -74,18 +74,13 @@ func badLanguageTag(tag string) int {
 		region
 		variant
 		extension
-		extensionMore // a singleton's subtags, at least one
-		private       // the subtags after "x", at least one
+		extensionMore // after a singleton: one subtag at least
+		privateMore   // after "x": one subtag at least
+		private
 	)
-	stage, count, afterSingleton := language, 0, false
-	for off := 0; off <= len(tag); {
-		end := strings.IndexByte(tag[off:], '-')
-		if end < 0 {
-			end = len(tag)
-		} else {
-			end += off
-		}
-		sub := tag[off:end]
+	stage, extlangs := language, 0
+	for off, rest := 0, tag; ; {
+		sub, after, more := strings.Cut(rest, "-")
 		n, alpha, digit := len(sub), true, true
 		if n == 0 || n > 8 {
 			return off
@@ -102,53 +97,42 @@ func badLanguageTag(tag string) int {
 			}
 		}
 		singleton := n == 1
-		isX := singleton && sub[0]|0x20 == 'x'
 		ok := false
 		switch {
-		case stage == private:
-			ok, count = true, count+1
-		case stage == extensionMore && !singleton:
-			ok, afterSingleton = n >= 2, false
-			stage = extension
+		case stage == privateMore || stage == private:
+			ok, stage = true, private
 		case stage == extensionMore:
-			// a singleton right after a singleton
-		case isX:
-			ok, stage, count = true, private, 0
+			ok, stage = n >= 2, extension
+		case singleton && sub[0]|0x20 == 'x':
+			ok, stage = true, privateMore
 		case stage == language:
-			ok = alpha && n >= 2
-			stage = script
+			ok, stage = alpha && n >= 2, script
 			if n <= 3 {
-				stage, count = extlang, 0
+				stage = extlang
 			}
-		case singleton && !afterSingleton:
-			ok, stage, afterSingleton = true, extensionMore, true
+		case singleton:
+			ok, stage = true, extensionMore
 		case stage == extension:
 			ok = n >= 2 // the next subtag of the extension
-		default:
-			switch {
-			case stage <= extlang && alpha && n == 3 && count < 3:
-				ok, count = true, count+1
-			case stage <= script && alpha && n == 4:
-				ok, stage = true, region
-			case stage <= region && (alpha && n == 2 || digit && n == 3):
-				ok, stage = true, variant
-			case n >= 5 || n == 4 && '0' <= sub[0] && sub[0] <= '9':
-				ok, stage = true, variant
-			}
+		case stage == extlang && alpha && n == 3 && extlangs < 3:
+			ok, extlangs = true, extlangs+1
+		case stage <= script && alpha && n == 4:
+			ok, stage = true, region
+		case stage <= region && (alpha && n == 2 || digit && n == 3):
+			ok, stage = true, variant
+		case n >= 5 || n == 4 && '0' <= sub[0] && sub[0] <= '9':
+			ok, stage = true, variant
 		}
 		if !ok {
 			return off
 		}
-		off = end + 1
-		if end == len(tag) {
+		if !more {
 			break
 		}
-		if off == len(tag) {
-			return off // a trailing "-"
-		}
+		off, rest = off+n+1, after
 	}
-	// A tag that is a singleton or "x" alone, or ends right after one.
-	if stage == extensionMore || stage == private && count == 0 {
+	// A singleton or "x" with no subtag after it.
+	if stage == extensionMore || stage == privateMore {
 		return len(tag)
 	}
 	return -1

@@ -165,7 +165,8 @@ func TestLanguageTags(t *testing.T) {
 		"sl-rozaj-biske", "sl-nedis", "de-CH-1901", "sl-IT-nedis", "hy-Latn-IT-arevela", "de-DE", "en-US",
 		"es-419", "de-CH-x-phonebk", "az-Arab-x-AZE-derbend", "x-whatever", "qaa-Qaaa-QM-x-southern",
 		"de-Qaaa", "sr-Latn-QM", "sr-Qaaa-RS", "en-US-u-islamcal", "zh-CN-a-myext-x-private",
-		"en-a-myext-b-another", "EN-gb-OED", "art-lojban", "zh-min-nan", "en-a-bbb-ccc", "de-CH-1996"} {
+		"en-a-myext-b-another", "EN-gb-OED", "art-lojban", "zh-min-nan", "en-a-bbb-ccc", "de-CH-1996",
+		"sgn-ase", "zh-yue-min-nan", "de-1996-1901", "en-x-a-b", "abcde", "abcdefgh-Latn"} {
 		if i := badLanguageTag(tag); i >= 0 {
 			t.Errorf("%q: malformed at %d", tag, i)
 		}
@@ -185,7 +186,8 @@ func TestLanguageTags(t *testing.T) {
 		{"de-419-DE", 7}, {"a-DE", 0}, {"en\r\nSet-Cookie: a=b", 2}, {"en-US\r\n", 5}, {"en'", 2},
 		{"en-", 3}, {"-en", 0}, {"en--US", 3}, {"abcdefghi", 0}, {"x", 1}, {"en-x", 4}, {"en-a", 4},
 		{"en-a-b", 5}, {"en-US-Latn", 6}, {"en-a-bb-US-x", 12}, {"abcd-abc", 5}, {"en-abc-def-ghi-jkl", 15},
-		{"1en", 0}, {"en_US", 2}, {"en-é", 3},
+		{"1en", 0}, {"en_US", 2}, {"en-é", 3}, {"zh-yue-min-nan-wuu", 15}, {"en-US-1a", 6}, {"en-US-abcd", 6},
+		{"x-", 2}, {"en-x-", 5}, {"en-a-", 5}, {"abcdefgh-abc", 9}, {"en-US-a-b-c", 8},
 	} {
 		if got := badLanguageTag(tc.tag); got != tc.off {
 			t.Errorf("badLanguageTag(%q) = %d, want %d", tc.tag, got, tc.off)
@@ -194,6 +196,13 @@ func TestLanguageTags(t *testing.T) {
 		var fe *FormatError
 		if !errors.As(err, &fe) || fe.Offset != tc.off {
 			t.Errorf("EncodeExtValue(x, %q): %v, want a *FormatError at %d", tc.tag, err, tc.off)
+		}
+	}
+	for _, v := range []string{"UTF-8'-en'x", "UTF-8'1'x", "UTF-8'e'x"} {
+		_, _, err := DecodeExtValue(v)
+		var fe *FormatError
+		if !errors.As(err, &fe) || fe.Offset != 6 {
+			t.Errorf("DecodeExtValue(%q): %v, want a *FormatError at 6", v, err)
 		}
 	}
 	_, err := EncodeExtValue("ok\xffno", "en")

@@ -70,3 +70,45 @@ func TestDecodeTaggedPath(t *testing.T) {
 		t.Errorf("unknown charset: %v", err)
 	}
 }
+
+// TestCharsetTagSyntax: every byte a scheme may hold after its first letter
+// (RFC 3986 §3.1), and the shortest tag.
+func TestCharsetTagSyntax(t *testing.T) {
+	for _, tc := range []struct {
+		u, rest string
+		tag     CharsetTag
+		ok      bool
+	}{
+		{"svn+ssh:[EUC]//h/", "svn+ssh://h/", CharsetTag{"", "EUC"}, true},
+		{"x-y.z:[JIS:EUC]:a", "x-y.z:a", CharsetTag{"JIS", "EUC"}, true},
+		{"a1:[E]x", "a1:x", CharsetTag{"", "E"}, true},
+		{"x:[E]", "x:", CharsetTag{"", "E"}, true},
+		{"x:[]", "x:[]", CharsetTag{}, false},
+		{"x_y:[E]x", "x_y:[E]x", CharsetTag{}, false},
+		{"1a:[E]x", "1a:[E]x", CharsetTag{}, false},
+		{"a/b:[E]x", "a/b:[E]x", CharsetTag{}, false},
+		{"a b:[E]x", "a b:[E]x", CharsetTag{}, false},
+		{":[E]x", ":[E]x", CharsetTag{}, false},
+		{"x:[E:]", "x:[E:]", CharsetTag{}, false},
+		{"x:[:E]", "x:[:E]", CharsetTag{}, false},
+		{"x:[E", "x:[E", CharsetTag{}, false},
+	} {
+		rest, tag, ok := SplitCharsetTag(tc.u)
+		if rest != tc.rest || tag != tc.tag || ok != tc.ok {
+			t.Errorf("SplitCharsetTag(%q) = %q, %+v, %v; want %q, %+v, %v", tc.u, rest, tag, ok, tc.rest, tc.tag, tc.ok)
+		}
+		if ok {
+			if back := tag.Insert(rest); back != strings.Replace(tc.u, "]", "]:", 1) && back != tc.u {
+				t.Errorf("Insert(%q) = %q", rest, back)
+			}
+		}
+	}
+	for _, u := range []string{"x_y:a", "1a:a", ":a", "a"} {
+		if got := (CharsetTag{Encoding: "E"}).Insert(u); got != u {
+			t.Errorf("Insert(%q) = %q: no scheme there", u, got)
+		}
+	}
+	if got := (CharsetTag{Encoding: "E"}).Insert("svn+ssh.x-y:a"); got != "svn+ssh.x-y:[E]:a" {
+		t.Errorf("Insert = %q", got)
+	}
+}
