@@ -120,11 +120,11 @@ func JoinSegments(segs ...string) (string, error) {
 	b := make([]byte, 0, n)
 	b = append(b, '/')
 	for k, s := range segs {
-		if s == "." || s == ".." {
-			return "", &PathError{Offset: len(b), Reason: reasonJoinDotSeg}
-		}
 		if k > 0 {
 			b = append(b, '/')
+		}
+		if s == "." || s == ".." {
+			return "", &PathError{Offset: len(b), Reason: reasonJoinDotSeg}
 		}
 		b = PathSegment.AppendEncodeString(b, s)
 	}
