@@ -154,3 +154,42 @@ func TestNetworkPathReference(t *testing.T) {
 		})
 	}
 }
+
+// TestNormalizeURLSchemeAndHost: every byte a scheme may hold after its
+// first letter (RFC 3986 §3.1: ALPHA DIGIT + - .) and none other, the case
+// bounds, an empty authority, and where an IP literal's host ends before
+// its port.
+func TestNormalizeURLSchemeAndHost(t *testing.T) {
+	for in, want := range map[string]string{
+		"svn+SSH://H/a/./b":         "svn+ssh://h/a/b",
+		"X-Y.Z1://H/./a":            "x-y.z1://h/a",
+		"AZ://AZ.EXAMPLE/./":        "az://az.example/",
+		"a_b://H/./c":               "a_b://H/./c", // no scheme: a relative reference
+		"1a://H/./c":                "1a://H/./c",
+		"+a://H/./c":                "+a://H/./c",
+		":a/./b":                    ":a/./b",
+		"HTTP:///A/./B":             "http:///A/B",
+		"HTTP://[2001:DB8::A]:80/P": "http://[2001:db8::a]:80/P",
+		"HTTP://[::A]:ABC/":         "http://[::a]:ABC/",
+		"HTTP://U@[::A]:B/":         "http://U@[::a]:B/",
+		"HTTP://[::A]/X":            "http://[::a]/X",
+		"HTTP://H:ABC/":             "http://h:ABC/",
+		"@AZ://H/":                  "@AZ://H/",
+	} {
+		if got := NormalizeURL(in); got != want {
+			t.Errorf("NormalizeURL(%q) = %q, want %q", in, got, want)
+		}
+		if !EqualURL(in, want) {
+			t.Errorf("EqualURL(%q, %q) = false", in, want)
+		}
+	}
+	// The port is not the host: its unreserved escapes are shown decoded.
+	for in, want := range map[string]string{
+		"http://[::1]:%38%30/p": "http://[::1]:80/p",
+		"http://h:%38%30/p":     "http://h:80/p",
+	} {
+		if got := Display(in); got != want {
+			t.Errorf("Display(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
