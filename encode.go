@@ -393,9 +393,7 @@ func appendEncode[T text](e *Encoding, dst []byte, src T) []byte {
 		return dst
 	}
 	l := len(dst)
-	if vec && !e.noDash && cap(dst)-l > 3*len(src) {
-		// Room for the vector encoder: it scans and copies in one pass.
-		n := encodeVec(&e.vt, dst[l:cap(dst)], src)
+	if n, ok := encodeWhole(e, dst[l:cap(dst)], src); ok {
 		return dst[:l+n]
 	}
 	i, dash := clean(e, src, 0)

@@ -4,22 +4,30 @@
 
 package percent
 
-import "strings"
-
-// The byte scans of the codecs, each run by a vector kernel where the CPU
-// has one (scan_amd64.go) and by the pure-Go loops otherwise
-// (scan_generic.go, and the loops below). The pure-Go loops are the
-// reference: the tests and the fuzz targets compare every kernel with them.
-
-// The kernels, in the order of preference.
-const (
-	kernelGeneric = iota // the pure-Go loops
-	kernelSSSE3          // 16 bytes a step
-	kernelAVX2           // 32 bytes a step
+import (
+	"encoding/binary"
+	"strings"
 )
 
-// A vecTab is what the vector encoder reads of an Encoding. Its layout is
-// known to scan_amd64.s: lo at 0, hex at 16, code at 32.
+// The dispatcher: the byte scans of the codecs, each run by a vector kernel
+// where the CPU has one (scan_vec.go declares them; scan_amd64.s and
+// scan_arm64.s implement them) and by the pure-Go loops otherwise. This file
+// is the only caller of a kernel, so each room rule is written here once.
+// The pure-Go loops are the reference: the tests and the fuzz targets
+// compare every kernel with them, and the kernels' pure-Go twins below
+// (which scan_generic.go gives the kernels' names where there is no
+// assembly) with both.
+
+// The kernels. Assembly reads these through go_asm.h (const_kernelAVX2).
+const (
+	kernelGeneric = iota // the pure-Go loops
+	kernelSSSE3          // amd64: 16 bytes a step
+	kernelAVX2           // amd64: 32 bytes a step
+	kernelNEON           // arm64: 16 bytes a step
+)
+
+// A vecTab is what the vector encoder reads of an Encoding. Assembly reads
+// its fields through go_asm.h (vecTab_lo, vecTab_hex, vecTab_code).
 type vecTab struct {
 	// lo is the nibble table of the bytes written literally: bit h of
 	// lo[l] is set when the byte h<<4|l (h < 8) is. Bytes >= 0x80 are
@@ -107,13 +115,30 @@ func dashLimit[T text](s T, i, dash int) (int, int) {
 	return i, dash
 }
 
+// vecRoom reports whether out has the room the vector encoder needs for
+// src: 3*len(src)+1 bytes (three a byte, and the four-byte store of the
+// last). It is the one statement of that rule.
+func vecRoom[T text](out []byte, src T) bool {
+	return len(out) > 3*len(src)
+}
+
+// encodeWhole writes the encoding of all of src to out with the vector
+// kernel, scan and copy in one pass, where e can use it and out has its
+// room; it reports false, having written nothing, otherwise.
+func encodeWhole[T text](e *Encoding, out []byte, src T) (int, bool) {
+	if !e.useVec() || e.noDash || !vecRoom(out, src) {
+		return 0, false
+	}
+	return encodeVec(&e.vt, out, src), true
+}
+
 // encode writes the encoding of src to out, which has room for it, and
 // returns the bytes written and the "-" bytes that end them, dash being that
-// number before src. With a vector kernel it needs 3*len(src)+1 bytes of
-// out; given fewer, it runs the pure-Go loop.
+// number before src. Given the vector kernel's room, it runs the kernel;
+// else the pure-Go loop.
 func encode[T text](e *Encoding, out []byte, src T, dash int) (int, int) {
-	if e.useVec() && !e.noDash && len(out) > 3*len(src) {
-		return encodeVec(&e.vt, out, src), 0
+	if n, ok := encodeWhole(e, out, src); ok {
+		return n, 0
 	}
 	return encodeTo(e, out, src, dash)
 }
@@ -232,4 +257,76 @@ func equalBytes(w uint64, c byte) uint64 {
 // gatherHighs moves the high bit of byte k of m (its only bits) to bit k.
 func gatherHighs(m uint64) uint64 {
 	return (m >> 7) * 0x0102040810204080 >> 56
+}
+
+// The kernels' pure-Go twins: each does what its kernel's contract in
+// scan_vec.go says, a byte at a time. scan_generic.go gives them the
+// kernels' names where there is no assembly; the tests compare them with
+// the kernels and with the pure-Go loops.
+
+// indexNotInSetGo is indexNotInSetString's twin.
+func indexNotInSetGo[T text](lo *[16]byte, s T) int {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0x80 || lo[c&15]&(1<<(c>>4)) == 0 {
+			return i
+		}
+	}
+	return len(s)
+}
+
+// encodeVecGo is encodeVecString's twin: dst holds 3*len(src)+1 bytes.
+func encodeVecGo[T text](t *vecTab, dst []byte, src T) int {
+	j := 0
+	for i := 0; i < len(src); i++ {
+		v := t.code[src[i]]
+		binary.LittleEndian.PutUint32(dst[j:], v)
+		j += int(v >> 24)
+	}
+	return j
+}
+
+// decodeVecGo is decodeVecString's twin: it decodes while 16 bytes remain,
+// up to the first malformed escape.
+func decodeVecGo[T text](dst []byte, src T, plus bool) (nsrc, ndst int) {
+	i, j := 0, 0
+	for len(src)-i >= 16 {
+		c := src[i]
+		switch {
+		case c == '%':
+			v, ok := unescape(src, i)
+			if !ok {
+				return i, j
+			}
+			dst[j] = v
+			i += 3
+			j++
+			continue
+		case c == '+' && plus:
+			c = ' '
+		}
+		dst[j] = c
+		i++
+		j++
+	}
+	return i, j
+}
+
+// queryMasksKernelGo is queryMasksString's twin: the masks of the first 64
+// bytes of s, or of all of s when it is shorter.
+func queryMasksKernelGo[T text](s T, plus bool) (amp, eq, chg uint64) {
+	for i := 0; i < min(len(s), 64); i++ {
+		switch s[i] {
+		case '&':
+			amp |= 1 << i
+		case '=':
+			eq |= 1 << i
+		case '%':
+			chg |= 1 << i
+		case '+':
+			if plus {
+				chg |= 1 << i
+			}
+		}
+	}
+	return amp, eq, chg
 }

@@ -6,9 +6,8 @@
 
 package percent
 
-// The vector kernels, in scan_amd64.s. Each works on a set of bytes below
-// 0x80 given as its nibble table (vecTab.lo); an Encoding whose literal set
-// holds a byte >= 0x80 uses the pure-Go loops instead.
+// CPU detection for the amd64 kernels of scan_amd64.s, which scan_vec.go
+// declares.
 
 // kernel is the classifier kernel in use: kernelAVX2, kernelSSSE3, or
 // kernelGeneric for the pure-Go loops. It is set once, from CPUID, when the
@@ -49,52 +48,16 @@ func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
 // xgetbv reads XCR0 (XGETBV with ECX = 0).
 func xgetbv() (eax, edx uint32)
 
-// indexNotInSetString returns the index of the first byte of s that is not
-// in the set whose nibble table is lo, or len(s) if there is none.
-//
-//go:noescape
-func indexNotInSetString(lo *[16]byte, s string) int
-
-// indexNotInSetBytes is indexNotInSetString for a byte slice.
-//
-//go:noescape
-func indexNotInSetBytes(lo *[16]byte, s []byte) int
-
-// encodeVecString writes the encoding of src by t to dst, which must be at
-// least 3*len(src)+1 bytes long, and returns its length.
-//
-//go:noescape
-func encodeVecString(t *vecTab, dst []byte, src string) int
-
-// encodeVecBytes is encodeVecString for a byte slice.
-//
-//go:noescape
-func encodeVecBytes(t *vecTab, dst []byte, src []byte) int
-
-// decodeVecString decodes src into dst, which must be at least len(src)
-// long, while 16 bytes remain and up to the first malformed escape, and
-// returns how many bytes it read and wrote; the caller decodes the rest.
-// With plus, "+" decodes as a space.
-//
-//go:noescape
-func decodeVecString(dst []byte, src string, plus bool) (nsrc, ndst int)
-
-// decodeVecBytes is decodeVecString for a byte slice.
-//
-//go:noescape
-func decodeVecBytes(dst []byte, src []byte, plus bool) (nsrc, ndst int)
-
-// encodeShuffles and encodeLens drive the vector encoder's mixed blocks
+// encodeShuffles drives the vector encoder's mixed blocks
 // (scan_amd64.s, ework): for the escape mask m of eight input bytes (bit i
 // set when byte i is written as an escape), encodeShuffles[m] holds four
 // PSHUFB controls: the first 16 output bytes from A and from B, then the
 // next 16 from A and from B, where A holds the eight literal bytes and then
 // their high hex digits, and B their low hex digits and then "%" signs.
-// encodeLens[m] is the output length, 8 + 2*popcount(m). Both are
-// computed once and only read.
-var encodeShuffles, encodeLens = buildEncodeShuffles()
+// The output length is encodeLens[m]. Computed once and only read.
+var encodeShuffles = buildEncodeShuffles()
 
-func buildEncodeShuffles() (sh [256][64]byte, lens [256]uint8) {
+func buildEncodeShuffles() (sh [256][64]byte) {
 	for m := range 256 {
 		var fromA, fromB [32]byte
 		for j := range fromA {
@@ -116,9 +79,8 @@ func buildEncodeShuffles() (sh [256][64]byte, lens [256]uint8) {
 		copy(sh[m][16:32], fromB[:16])
 		copy(sh[m][32:48], fromA[16:])
 		copy(sh[m][48:64], fromB[16:])
-		lens[m] = uint8(j)
 	}
-	return sh, lens
+	return sh
 }
 
 // decodeCompact drives the vector decoder's blocks (scan_amd64.s,
@@ -144,15 +106,3 @@ func buildDecodeCompact() (t [256][32]byte) {
 	}
 	return t
 }
-
-// queryMasksString returns the query masks of the first 64 bytes of s,
-// or of all of s when it is shorter; s must be at least 16 bytes long.
-// SSE2 (which every amd64 CPU has), or AVX2 for 64 bytes.
-//
-//go:noescape
-func queryMasksString(s string, plus bool) (amp, eq, chg uint64)
-
-// queryMasksBytes is queryMasksString for a byte slice.
-//
-//go:noescape
-func queryMasksBytes(b []byte, plus bool) (amp, eq, chg uint64)

@@ -4,6 +4,7 @@
 
 //go:build amd64 && !purego
 
+#include "go_asm.h"
 #include "textflag.h"
 
 // The vector kernels of the byte classifier (scan_amd64.go says what each
@@ -227,7 +228,7 @@ TEXT indexNotInSet<>(SB), NOSPLIT, $0
 	CMPQ BX, $16
 	JB small
 	XORQ CX, CX
-	CMPB ·kernel(SB), $2
+	CMPB ·kernel(SB), $const_kernelAVX2
 	JNE loop16
 	CMPQ BX, $32
 	JB loop16
@@ -420,8 +421,8 @@ TEXT ·encodeVecBytes(SB), NOSPLIT, $0-64
 	LEAQ ret+56(FP), R10
 	JMP encodeVec<>(SB)
 
-// encodeVec encodes SI[:R11] into DI[:R13] by the tables at R12 (lo at 0,
-// hex digits at 16, the 4-byte codes at 32, whose top byte is the width),
+// encodeVec encodes SI[:R11] into DI[:R13] by the vecTab at R12 (vecTab_lo,
+// vecTab_hex, and the 4-byte codes at vecTab_code, whose top byte is the width),
 // and writes the output length to (R10). The caller gives it at least
 // 3*len(src)+1 bytes of dst. A block of 16 is classified at once: all
 // literal, it is stored whole; all >= 0x80, its 48 escapes are made with
@@ -432,16 +433,16 @@ TEXT encodeVec<>(SB), NOSPLIT, $0
 	MOVQ DI, R9
 	ADDQ DI, R13
 	ADDQ SI, R11
-	MOVOU 0(R12), X13
+	MOVOU vecTab_lo(R12), X13
 	MOVOU hiNibble<>(SB), X14
 	MOVOU lowNibbles<>(SB), X15
 	PXOR X12, X12
-	MOVOU 16(R12), X11
+	MOVOU vecTab_hex(R12), X11
 	LEAQ shiftDown<>(SB), CX
 	// Bit 1 of R14 is set when space is written "+" (its code is "+"),
 	// bit 2 when the input is at least 16 bytes long.
 	XORL R14, R14
-	CMPB (32+4*0x20)(R12), $0x2b
+	CMPB (vecTab_code+4*0x20)(R12), $0x2b
 	JNE eplusdone
 	MOVL $2, R14
 
@@ -452,11 +453,11 @@ eplusdone:
 	JB eavxdone
 	ORL $4, R14
 	// With AVX2, a clean start is copied 32 bytes a step.
-	CMPB ·kernel(SB), $2
+	CMPB ·kernel(SB), $const_kernelAVX2
 	JNE eavxdone
 	CMPQ AX, $32
 	JB eavxdone
-	VBROADCASTI128 0(R12), Y13
+	VBROADCASTI128 vecTab_lo(R12), Y13
 	VBROADCASTI128 hiNibble<>(SB), Y14
 	VBROADCASTI128 lowNibbles<>(SB), Y15
 	VPXOR Y12, Y12, Y12
@@ -495,7 +496,7 @@ eavxdonevz:
 
 eavxend:
 	VZEROUPPER
-	MOVOU 0(R12), X13
+	MOVOU vecTab_lo(R12), X13
 	MOVOU hiNibble<>(SB), X14
 	MOVOU lowNibbles<>(SB), X15
 	PXOR X12, X12
@@ -577,7 +578,7 @@ emix:
 	PSHUFB X2, X3
 	MOVOU X3, (DI)(R8*1)
 	MOVBLZX (SI)(DX*1), BX
-	MOVL 32(R12)(BX*4), BX
+	MOVL vecTab_code(R12)(BX*4), BX
 	MOVL BX, (DI)(DX*1)
 	TESTL $2, R14
 	JNZ ewidth
@@ -653,7 +654,7 @@ escalar:
 	CMPQ SI, R11
 	JAE edone
 	MOVBLZX (SI), BX
-	MOVL 32(R12)(BX*4), BX
+	MOVL vecTab_code(R12)(BX*4), BX
 	MOVL BX, (DI)
 	SHRL $24, BX
 	ADDQ BX, DI
@@ -993,7 +994,7 @@ TEXT queryMasks<>(SB), NOSPLIT, $0
 	NEGQ DX
 	CMPQ R13, $64
 	JB qpartial
-	CMPB ·kernel(SB), $2
+	CMPB ·kernel(SB), $const_kernelAVX2
 	JNE qsse
 	VMOVDQU (SI), Y0
 	VMOVDQU 32(SI), Y1

@@ -2,31 +2,37 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-//go:build !amd64 || purego
+//go:build !(amd64 || arm64) || purego
 
 package percent
 
-// Without vector kernels (other CPUs, and builds with -tags purego), every
-// scan runs the pure-Go loops; kernel is a constant, so the calls below are
-// never made and the compiler drops them.
+// Without vector kernels (other CPUs, and builds with -tags purego), the
+// kernels of scan_vec.go are their pure-Go twins (scan.go), under the same
+// names and contracts. kernel is a constant, so the dispatcher in scan.go
+// runs the pure-Go loops and the compiler drops the kernel calls.
 
 const kernel uint8 = kernelGeneric
 
-func indexNotInSetString(lo *[16]byte, s string) int { panic("percent: no vector kernel") }
-func indexNotInSetBytes(lo *[16]byte, s []byte) int  { panic("percent: no vector kernel") }
-func encodeVecString(t *vecTab, dst []byte, src string) int {
-	panic("percent: no vector kernel")
-}
-func encodeVecBytes(t *vecTab, dst []byte, src []byte) int { panic("percent: no vector kernel") }
+func indexNotInSetString(lo *[16]byte, s string) int { return indexNotInSetGo(lo, s) }
+
+func indexNotInSetBytes(lo *[16]byte, s []byte) int { return indexNotInSetGo(lo, s) }
+
+func encodeVecString(t *vecTab, dst []byte, src string) int { return encodeVecGo(t, dst, src) }
+
+func encodeVecBytes(t *vecTab, dst []byte, src []byte) int { return encodeVecGo(t, dst, src) }
+
 func decodeVecString(dst []byte, src string, plus bool) (nsrc, ndst int) {
-	panic("percent: no vector kernel")
+	return decodeVecGo(dst, src, plus)
 }
+
 func decodeVecBytes(dst []byte, src []byte, plus bool) (nsrc, ndst int) {
-	panic("percent: no vector kernel")
+	return decodeVecGo(dst, src, plus)
 }
+
 func queryMasksString(s string, plus bool) (amp, eq, chg uint64) {
-	panic("percent: no vector kernel")
+	return queryMasksKernelGo(s, plus)
 }
+
 func queryMasksBytes(b []byte, plus bool) (amp, eq, chg uint64) {
-	panic("percent: no vector kernel")
+	return queryMasksKernelGo(b, plus)
 }

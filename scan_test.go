@@ -9,12 +9,13 @@ import (
 	"errors"
 	"math/rand/v2"
 	"os"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
 )
 
-var kernelNames = map[uint8]string{kernelGeneric: "generic", kernelSSSE3: "ssse3", kernelAVX2: "avx2"}
+var kernelNames = map[uint8]string{kernelGeneric: "generic", kernelSSSE3: "ssse3", kernelAVX2: "avx2", kernelNEON: "neon"}
 
 // codecResult is everything the public codecs say about one input; two
 // kernels must give equal results.
@@ -208,6 +209,13 @@ func TestKernelSelected(t *testing.T) {
 	}
 	if os.Getenv("PERCENT_KERNEL") != "" {
 		t.Skip("PERCENT_KERNEL forces a kernel")
+	}
+	if runtime.GOARCH == "arm64" {
+		// NEON is part of the base architecture.
+		if kernel != kernelNEON {
+			t.Fatalf("kernel = %s on arm64", kernelNames[kernel])
+		}
+		return
 	}
 	info, err := os.ReadFile("/proc/cpuinfo")
 	if err != nil {

@@ -1,0 +1,600 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build arm64 && !purego
+
+#include "go_asm.h"
+#include "textflag.h"
+
+// The NEON (ASIMD) kernels that scan_vec.go declares. A set of bytes below
+// 0x80 is tested 16 bytes a step with two TBL nibble lookups: byte c is in
+// the set when lo[c&15] & hi[c>>4] != 0, where hi[h] = 1<<h for h < 8 and 0
+// above, so that no byte >= 0x80 is ever in the set. A bit mask of 16
+// compare results is made with SHRN (four bits a byte) where only its zero
+// test or its first set bit is needed, and with AND against lane bits and
+// ADDP where whole masks are. No kernel reads a byte outside its input: the
+// last partial block is read as the block that ends at the end of the
+// input, and inputs under 16 bytes with overlapping 8-, 4- or 1-byte loads.
+
+// hiNibble is hi: bit h for the high nibble h < 8.
+DATA hiNibble<>+0(SB)/8, $0x8040201008040201
+DATA hiNibble<>+8(SB)/8, $0x0000000000000000
+GLOBL hiNibble<>(SB), RODATA|NOPTR, $16
+
+// laneBits is bit i%8 in lane i: ANDed with a compare result and summed
+// pairwise, it makes the result's bit mask.
+DATA laneBits<>+0(SB)/8, $0x8040201008040201
+DATA laneBits<>+8(SB)/8, $0x8040201008040201
+GLOBL laneBits<>(SB), RODATA|NOPTR, $16
+
+// shiftDown+p, loaded as 16 bytes, is the TBL control that moves bytes
+// p..15 of a block to 0..15-p (and zeroes the rest).
+DATA shiftDown<>+0(SB)/8, $0x0706050403020100
+DATA shiftDown<>+8(SB)/8, $0x0f0e0d0c0b0a0908
+DATA shiftDown<>+16(SB)/8, $0xffffffffffffffff
+DATA shiftDown<>+24(SB)/8, $0xffffffffffffffff
+GLOBL shiftDown<>(SB), RODATA|NOPTR, $32
+
+// SHRN4(n, d) is SHRN Vd.8B, Vn.8H, #4: the top four bits of each byte of a
+// compare result in Vn, packed into the 64 bits of Vd (Go's assembler
+// lacks SHRN).
+#define SHRN4(n, d) WORD $(0x0f0c8400 | (n<<5) | d)
+
+// CLASSIFY sets out to 0xFF in every byte of in that is not in the set,
+// with lo in V30, hi in V29, 0x0F bytes in V28, zero in V31.
+#define CLASSIFY(in, out, t) \
+	VAND	V28.B16, in.B16, t.B16; \
+	VTBL	t.B16, [V30.B16], t.B16; \
+	VUSHR	$4, in.B16, out.B16; \
+	VTBL	out.B16, [V29.B16], out.B16; \
+	VAND	t.B16, out.B16, out.B16; \
+	VCMEQ	V31.B16, out.B16, out.B16
+
+// SETUP loads the classifier tables: lo from (R), hi, 0x0F, zero.
+#define SETUP(R) \
+	VLD1	(R), [V30.B16]; \
+	MOVD	$hiNibble<>(SB), R16; \
+	VLD1	(R16), [V29.B16]; \
+	VMOVI	$15, V28.B16; \
+	VEOR	V31.B16, V31.B16, V31.B16
+
+// func indexNotInSetString(lo *[16]byte, s string) int
+TEXT ·indexNotInSetString(SB), NOSPLIT, $0-32
+	MOVD	lo+0(FP), R0
+	MOVD	s_base+8(FP), R1
+	MOVD	s_len+16(FP), R2
+	MOVD	$ret+24(FP), R9
+	B	indexNotInSet<>(SB)
+
+// func indexNotInSetBytes(lo *[16]byte, s []byte) int
+TEXT ·indexNotInSetBytes(SB), NOSPLIT, $0-40
+	MOVD	lo+0(FP), R0
+	MOVD	s_base+8(FP), R1
+	MOVD	s_len+16(FP), R2
+	MOVD	$ret+32(FP), R9
+	B	indexNotInSet<>(SB)
+
+// indexNotInSet: R0 the lo table, R1 the input, R2 its length; writes the
+// index of the first byte not in the set, or the length, to (R9).
+TEXT indexNotInSet<>(SB), NOSPLIT, $0
+	MOVD	R2, R7 // the answer when every byte is in the set
+	CBZ	R2, iret
+	SETUP(R0)
+	CMP	$16, R2
+	BLO	ismall
+	MOVD	R1, R3       // the block's start
+	ADD	R1, R2, R4   // the end
+	SUB	$16, R4, R5  // the last block's start
+
+iloop:
+	CMP	R5, R3
+	BHI	itail
+	VLD1	(R3), [V0.B16]
+	CLASSIFY(V0, V1, V2)
+	SHRN4(1, 1)
+	FMOVD	F1, R6
+	CBNZ	R6, ifound
+	ADD	$16, R3
+	B	iloop
+
+itail:
+	// The last 16 bytes, overlapping bytes already known to be in the set.
+	CMP	R4, R3
+	BEQ	iret
+	MOVD	R5, R3
+	VLD1	(R3), [V0.B16]
+	CLASSIFY(V0, V1, V2)
+	SHRN4(1, 1)
+	FMOVD	F1, R6
+	CBZ	R6, iret
+
+ifound:
+	RBIT	R6, R6
+	CLZ	R6, R6
+	SUB	R1, R3, R7
+	ADD	R6>>2, R7, R7
+	B	iret
+
+ismall:
+	// 1 to 15 bytes, as two overlapping loads into lanes 0-7 and 8-15
+	// (or 0-3 and 4-7, or bytes 0, n/2 and n-1 in lanes 0-2).
+	ADD	R1, R2, R4
+	CMP	$8, R2
+	BLO	ismall4
+	MOVD	(R1), R5
+	MOVD	-8(R4), R6
+	FMOVD	R5, F0
+	VMOV	R6, V0.D[1]
+	CLASSIFY(V0, V1, V2)
+	SHRN4(1, 1)
+	FMOVD	F1, R6
+	CBZ	R6, iret
+	RBIT	R6, R6
+	CLZ	R6, R6
+	LSR	$2, R6
+	CMP	$8, R6
+	BLO	ifirst
+	SUB	$16, R2, R7 // n-8 + (lane-8)
+	ADD	R6, R7, R7
+	B	iret
+
+ismall4:
+	CMP	$4, R2
+	BLO	ismall1
+	MOVWU	(R1), R5
+	MOVWU	-4(R4), R6
+	ORR	R6<<32, R5, R5
+	FMOVD	R5, F0
+	CLASSIFY(V0, V1, V2)
+	SHRN4(1, 1)
+	FMOVD	F1, R6
+	MOVWU	R6, R6 // lanes 0-7 only
+	CBZ	R6, iret
+	RBIT	R6, R6
+	CLZ	R6, R6
+	LSR	$2, R6
+	CMP	$4, R6
+	BLO	ifirst
+	SUB	$8, R2, R7 // n-4 + (lane-4)
+	ADD	R6, R7, R7
+	B	iret
+
+ismall1:
+	MOVBU	(R1), R5
+	LSR	$1, R2, R8
+	MOVBU	(R1)(R8), R6
+	ORR	R6<<8, R5, R5
+	MOVBU	-1(R4), R6
+	ORR	R6<<16, R5, R5
+	FMOVD	R5, F0
+	CLASSIFY(V0, V1, V2)
+	SHRN4(1, 1)
+	FMOVD	F1, R6
+	AND	$0xfff, R6 // lanes 0-2 only
+	CBZ	R6, iret
+	TBNZ	$0, R6, izero
+	TBNZ	$4, R6, imiddle
+	SUB	$1, R2, R7
+	B	iret
+
+izero:
+	MOVD	$0, R7
+	B	iret
+
+imiddle:
+	MOVD	R8, R7
+	B	iret
+
+ifirst:
+	MOVD	R6, R7
+
+iret:
+	MOVD	R7, (R9)
+	RET
+
+// func encodeVecString(t *vecTab, dst []byte, src string) int
+TEXT ·encodeVecString(SB), NOSPLIT, $0-56
+	MOVD	t+0(FP), R0
+	MOVD	dst_base+8(FP), R2
+	MOVD	dst_len+16(FP), R4
+	MOVD	src_base+32(FP), R1
+	MOVD	src_len+40(FP), R3
+	MOVD	$ret+48(FP), R9
+	B	encodeVec<>(SB)
+
+// func encodeVecBytes(t *vecTab, dst []byte, src []byte) int
+TEXT ·encodeVecBytes(SB), NOSPLIT, $0-64
+	MOVD	t+0(FP), R0
+	MOVD	dst_base+8(FP), R2
+	MOVD	dst_len+16(FP), R4
+	MOVD	src_base+32(FP), R1
+	MOVD	src_len+40(FP), R3
+	MOVD	$ret+56(FP), R9
+	B	encodeVec<>(SB)
+
+// encodeVec encodes R1[:R3] into R2[:R4] by the vecTab at R0 and writes the
+// output length to (R9); the caller gives it 3*len(src)+1 bytes of dst. A
+// block of 16 is classified at once: all literal, it is stored whole; all
+// escapes, its 48 bytes are stored interleaved by ST3 ("%", high digits,
+// low digits); else each half of eight bytes is placed by one two-register
+// TBL whose control is encodeTBL[m] for the half's escape mask m. A last
+// block of fewer than 16 bytes that is all literal is stored shifted from
+// the block that ends the input; other bytes there go one at a time through
+// the code table.
+TEXT encodeVec<>(SB), NOSPLIT, $0
+	MOVD	R2, R5     // the output's start
+	ADD	R2, R4, R4 // the output's end
+	MOVD	R1, R13    // the input's start
+	ADD	R1, R3, R3 // the input's end
+	ADD	$vecTab_code, R0, R22 // the codes
+	CMP	R1, R3
+	BEQ	edone
+	SETUP(R0)
+	ADD	$vecTab_hex, R0, R16
+	VLD1	(R16), [V27.B16]      // the hex digits
+	MOVD	$0x25, R16
+	VDUP	R16, V4.B16           // "%" signs
+	MOVD	$laneBits<>(SB), R16
+	VLD1	(R16), [V26.B16]
+	MOVD	$·encodeTBL(SB), R19
+	MOVD	$·encodeLens(SB), R20
+	// Space written as "+" (its code is "+"): V25 spaces, V24 "+" signs.
+	MOVWU	(4*0x20)(R22), R16
+	AND	$0xff, R16, R21
+	CMP	$0x2b, R21
+	CSET	EQ, R21
+	MOVD	$0x20, R16
+	VDUP	R16, V25.B16
+	MOVD	$0x2b, R16
+	VDUP	R16, V24.B16
+
+eblock:
+	SUB	R1, R3, R6
+	CMP	$16, R6
+	BLO	etail
+	SUB	R2, R4, R6
+	CMP	$64, R6
+	BLO	escalar
+	VLD1	(R1), [V0.B16]
+	CLASSIFY(V0, V1, V2)
+	VORR	V1.B16, V1.B16, V3.B16
+	SHRN4(3, 3)
+	FMOVD	F3, R6
+	CBNZ	R6, ework
+	VST1	[V0.B16], (R2)
+	ADD	$16, R1
+	ADD	$16, R2
+	B	eblock
+
+ework:
+	CBNZ	R21, eplus
+	CMN	$1, R6
+	BEQ	eexpand
+	B	emixed
+
+eplus:
+	// Space is written "+": a literal byte, not an escape.
+	VCMEQ	V25.B16, V0.B16, V2.B16
+	VBIT	V2.B16, V24.B16, V0.B16
+	VBIT	V2.B16, V31.B16, V1.B16
+
+emixed:
+	// The escape mask of each half: m0 in byte 0, m1 in byte 1.
+	VAND	V26.B16, V1.B16, V2.B16
+	VADDP	V2.B16, V2.B16, V2.B16
+	VADDP	V2.B16, V2.B16, V2.B16
+	VADDP	V2.B16, V2.B16, V2.B16
+	VMOV	V2.H[0], R7
+	// A = literal bytes | high digits, B = low digits | "%" signs, for
+	// each half: V16/V17 the low half, V18/V19 the high.
+	VUSHR	$4, V0.B16, V5.B16
+	VTBL	V5.B16, [V27.B16], V5.B16
+	VAND	V28.B16, V0.B16, V6.B16
+	VTBL	V6.B16, [V27.B16], V6.B16
+	VZIP1	V5.D2, V0.D2, V16.D2
+	VZIP1	V4.D2, V6.D2, V17.D2
+	VZIP2	V5.D2, V0.D2, V18.D2
+	VZIP2	V4.D2, V6.D2, V19.D2
+	AND	$0xff, R7, R8
+	ADD	R8<<5, R19, R10
+	VLD1	(R10), [V20.B16, V21.B16]
+	VTBL	V20.B16, [V16.B16, V17.B16], V22.B16
+	VTBL	V21.B16, [V16.B16, V17.B16], V23.B16
+	VST1	[V22.B16, V23.B16], (R2)
+	MOVBU	(R20)(R8), R10
+	ADD	R10, R2
+	LSR	$8, R7, R8
+	ADD	R8<<5, R19, R10
+	VLD1	(R10), [V20.B16, V21.B16]
+	VTBL	V20.B16, [V18.B16, V19.B16], V22.B16
+	VTBL	V21.B16, [V18.B16, V19.B16], V23.B16
+	VST1	[V22.B16, V23.B16], (R2)
+	MOVBU	(R20)(R8), R10
+	ADD	R10, R2
+	ADD	$16, R1
+	B	eblock
+
+eexpand:
+	// Sixteen escapes: "%", high digit, low digit, interleaved.
+	VUSHR	$4, V0.B16, V5.B16
+	VTBL	V5.B16, [V27.B16], V5.B16
+	VAND	V28.B16, V0.B16, V6.B16
+	VTBL	V6.B16, [V27.B16], V6.B16
+	VST3	[V4.B16, V5.B16, V6.B16], (R2)
+	ADD	$16, R1
+	ADD	$48, R2
+	B	eblock
+
+etail:
+	// Fewer than 16 bytes left. Where the input has 16 bytes and they are
+	// all literal, the block that ends the input, shifted down past the
+	// bytes already done, is stored at once.
+	CMP	R1, R3
+	BEQ	edone
+	SUB	R2, R4, R7
+	CMP	$16, R7
+	BLO	escalar
+	SUB	$16, R3, R8 // the block that ends the input
+	CMP	R13, R8
+	BLO	escalar     // it would start before the input
+	SUB	R8, R1, R10 // its bytes already done
+	VLD1	(R8), [V0.B16]
+	CLASSIFY(V0, V1, V2)
+	MOVD	$shiftDown<>(SB), R12
+	ADD	R10, R12, R12
+	VLD1	(R12), [V7.B16]
+	VTBL	V7.B16, [V1.B16], V1.B16
+	SHRN4(1, 1)
+	FMOVD	F1, R6
+	CBNZ	R6, escalar
+	VTBL	V7.B16, [V0.B16], V0.B16
+	VST1	[V0.B16], (R2)
+	SUB	R1, R3, R6
+	ADD	R6, R2
+	MOVD	R3, R1
+	B	edone
+
+escalar:
+	CMP	R1, R3
+	BEQ	edone
+	MOVBU.P	1(R1), R6
+	MOVWU	(R22)(R6<<2), R6
+	MOVW	R6, (R2)
+	LSR	$24, R6, R6
+	ADD	R6, R2
+	B	escalar
+
+edone:
+	SUB	R5, R2, R6
+	MOVD	R6, (R9)
+	RET
+
+// func decodeVecString(dst []byte, src string, plus bool) (nsrc, ndst int)
+TEXT ·decodeVecString(SB), NOSPLIT, $0-64
+	MOVD	dst_base+0(FP), R2
+	MOVD	src_base+24(FP), R1
+	MOVD	src_len+32(FP), R3
+	MOVBU	plus+40(FP), R4
+	MOVD	$nsrc+48(FP), R9
+	B	decodeVec<>(SB)
+
+// func decodeVecBytes(dst []byte, src []byte, plus bool) (nsrc, ndst int)
+TEXT ·decodeVecBytes(SB), NOSPLIT, $0-72
+	MOVD	dst_base+0(FP), R2
+	MOVD	src_base+24(FP), R1
+	MOVD	src_len+32(FP), R3
+	MOVBU	plus+48(FP), R4
+	MOVD	$nsrc+56(FP), R9
+	B	decodeVec<>(SB)
+
+// decodeVec decodes R1[:R3] into R2 (which has room for len(src) bytes)
+// while at least 16 bytes remain, and stops before a malformed escape,
+// which it leaves to the caller; it writes the bytes read and written to
+// (R9) and 8(R9). R4 is 1 when "+" means space. A block of 16 without "%"
+// (or "+") is copied whole; else the block is stored as it is up to its
+// first "%" or "+", which is then decoded, and the next block starts after
+// it. The output never runs ahead of the input, so a 16-byte store at the
+// output stays within the room that the input's 16 bytes give.
+TEXT decodeVec<>(SB), NOSPLIT, $0
+	MOVD	R1, R5 // the input's start
+	MOVD	R2, R6 // the output's start
+	ADD	R1, R3, R3
+	MOVD	$0x25, R7
+	VDUP	R7, V30.B16 // "%"
+	MOVD	$0x25, R7
+	CBZ	R4, dnoplus
+	MOVD	$0x2b, R7
+
+dnoplus:
+	VDUP	R7, V29.B16 // "+", or "%" again when "+" is a literal
+	MOVD	$·unhex(SB), R8
+
+dloop:
+	SUB	R1, R3, R7
+	CMP	$16, R7
+	BLO	ddone
+	VLD1	(R1), [V0.B16]
+	VCMEQ	V30.B16, V0.B16, V1.B16
+	VCMEQ	V29.B16, V0.B16, V2.B16
+	VORR	V2.B16, V1.B16, V1.B16
+	SHRN4(1, 1)
+	FMOVD	F1, R10
+	VST1	[V0.B16], (R2)
+	CBNZ	R10, dspecial
+	ADD	$16, R1
+	ADD	$16, R2
+	B	dloop
+
+dspecial:
+	RBIT	R10, R10
+	CLZ	R10, R10
+	LSR	$2, R10
+	ADD	R10, R1
+	ADD	R10, R2
+	MOVBU	(R1), R11
+	CMP	$0x25, R11
+	BNE	dspace
+	SUB	R1, R3, R7
+	CMP	$3, R7
+	BLO	ddone
+	MOVBU	1(R1), R11
+	MOVBU	(R8)(R11), R11
+	MOVBU	2(R1), R12
+	MOVBU	(R8)(R12), R12
+	ORR	R11, R12, R13
+	CMP	$0x0f, R13
+	BHI	ddone // a malformed escape: stop before it
+	ORR	R11<<4, R12, R11
+	MOVB	R11, (R2)
+	ADD	$3, R1
+	ADD	$1, R2
+	B	dloop
+
+dspace:
+	MOVD	$0x20, R11
+	MOVB	R11, (R2)
+	ADD	$1, R1
+	ADD	$1, R2
+	B	dloop
+
+ddone:
+	SUB	R5, R1, R1
+	SUB	R6, R2, R2
+	MOVD	R1, 0(R9)
+	MOVD	R2, 8(R9)
+	RET
+
+// func queryMasksString(s string, plus bool) (amp, eq, chg uint64)
+TEXT ·queryMasksString(SB), NOSPLIT, $0-48
+	MOVD	s_base+0(FP), R1
+	MOVD	s_len+8(FP), R2
+	MOVBU	plus+16(FP), R3
+	MOVD	$amp+24(FP), R9
+	B	queryMasks<>(SB)
+
+// func queryMasksBytes(b []byte, plus bool) (amp, eq, chg uint64)
+TEXT ·queryMasksBytes(SB), NOSPLIT, $0-56
+	MOVD	b_base+0(FP), R1
+	MOVD	b_len+8(FP), R2
+	MOVBU	plus+24(FP), R3
+	MOVD	$amp+32(FP), R9
+	B	queryMasks<>(SB)
+
+// MASK64(a, b, c, d, r) sets r to the bit mask of the four compare results
+// a-d (64 lanes), with the lane bits in V26; a-d are overwritten.
+#define MASK64(a, b, c, d, r) \
+	VAND	V26.B16, a.B16, a.B16; \
+	VAND	V26.B16, b.B16, b.B16; \
+	VAND	V26.B16, c.B16, c.B16; \
+	VAND	V26.B16, d.B16, d.B16; \
+	VADDP	b.B16, a.B16, a.B16; \
+	VADDP	d.B16, c.B16, c.B16; \
+	VADDP	c.B16, a.B16, a.B16; \
+	VADDP	a.B16, a.B16, a.B16; \
+	VMOV	a.D[0], r
+
+// MASK16(a, r) sets r to the 16-bit mask of the compare result a.
+#define MASK16(a, r) \
+	VAND	V26.B16, a.B16, a.B16; \
+	VADDP	a.B16, a.B16, a.B16; \
+	VADDP	a.B16, a.B16, a.B16; \
+	VADDP	a.B16, a.B16, a.B16; \
+	VMOV	a.H[0], r
+
+// QCHUNK ORs the masks of the 16 bytes at R1+R4, shifted up by R4, into R5
+// ("&"), R6 ("=") and R7 ("%", and "+" where it counts); the patterns are
+// in V20-V23 and V19 is all ones where "+" counts.
+#define QCHUNK \
+	ADD	R4, R1, R10; \
+	VLD1	(R10), [V0.B16]; \
+	VCMEQ	V20.B16, V0.B16, V1.B16; \
+	MASK16(V1, R10); \
+	LSL	R4, R10, R10; \
+	ORR	R10, R5, R5; \
+	VCMEQ	V21.B16, V0.B16, V1.B16; \
+	MASK16(V1, R10); \
+	LSL	R4, R10, R10; \
+	ORR	R10, R6, R6; \
+	VCMEQ	V22.B16, V0.B16, V1.B16; \
+	VCMEQ	V23.B16, V0.B16, V2.B16; \
+	VAND	V19.B16, V2.B16, V2.B16; \
+	VORR	V2.B16, V1.B16, V1.B16; \
+	MASK16(V1, R10); \
+	LSL	R4, R10, R10; \
+	ORR	R10, R7, R7
+
+// queryMasks: R1 the input, R2 its length (at least 16; only the first 64
+// bytes are read), R3 1 when "+" counts, R9 where the three masks go. Under
+// 64 bytes, 16-byte chunks are read from the start and one more ends at the
+// end, overlapping the one before: nothing past the input is read.
+TEXT queryMasks<>(SB), NOSPLIT, $0
+	MOVD	$laneBits<>(SB), R10
+	VLD1	(R10), [V26.B16]
+	MOVD	$0x26, R10
+	VDUP	R10, V20.B16
+	MOVD	$0x3d, R10
+	VDUP	R10, V21.B16
+	MOVD	$0x25, R10
+	VDUP	R10, V22.B16
+	MOVD	$0x2b, R10
+	VDUP	R10, V23.B16
+	NEG	R3, R3
+	VDUP	R3, V19.B16
+	CMP	$64, R2
+	BLO	qpartial
+	VLD1	(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	VCMEQ	V20.B16, V0.B16, V4.B16
+	VCMEQ	V20.B16, V1.B16, V5.B16
+	VCMEQ	V20.B16, V2.B16, V6.B16
+	VCMEQ	V20.B16, V3.B16, V7.B16
+	MASK64(V4, V5, V6, V7, R5)
+	VCMEQ	V21.B16, V0.B16, V4.B16
+	VCMEQ	V21.B16, V1.B16, V5.B16
+	VCMEQ	V21.B16, V2.B16, V6.B16
+	VCMEQ	V21.B16, V3.B16, V7.B16
+	MASK64(V4, V5, V6, V7, R6)
+	VCMEQ	V22.B16, V0.B16, V4.B16
+	VCMEQ	V22.B16, V1.B16, V5.B16
+	VCMEQ	V22.B16, V2.B16, V6.B16
+	VCMEQ	V22.B16, V3.B16, V7.B16
+	VCMEQ	V23.B16, V0.B16, V0.B16
+	VCMEQ	V23.B16, V1.B16, V1.B16
+	VCMEQ	V23.B16, V2.B16, V2.B16
+	VCMEQ	V23.B16, V3.B16, V3.B16
+	VAND	V19.B16, V0.B16, V0.B16
+	VAND	V19.B16, V1.B16, V1.B16
+	VAND	V19.B16, V2.B16, V2.B16
+	VAND	V19.B16, V3.B16, V3.B16
+	VORR	V0.B16, V4.B16, V4.B16
+	VORR	V1.B16, V5.B16, V5.B16
+	VORR	V2.B16, V6.B16, V6.B16
+	VORR	V3.B16, V7.B16, V7.B16
+	MASK64(V4, V5, V6, V7, R7)
+	MOVD	R5, 0(R9)
+	MOVD	R6, 8(R9)
+	MOVD	R7, 16(R9)
+	RET
+
+qpartial:
+	MOVD	ZR, R5
+	MOVD	ZR, R6
+	MOVD	ZR, R7
+	MOVD	ZR, R4
+	QCHUNK
+	CMP	$32, R2
+	BLO	qlast
+	MOVD	$16, R4
+	QCHUNK
+	CMP	$48, R2
+	BLO	qlast
+	MOVD	$32, R4
+	QCHUNK
+
+qlast:
+	SUB	$16, R2, R4
+	QCHUNK
+	MOVD	R5, 0(R9)
+	MOVD	R6, 8(R9)
+	MOVD	R7, 16(R9)
+	RET
