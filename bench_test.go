@@ -7,22 +7,32 @@ package percent
 import (
 	"math/rand/v2"
 	"net/url"
+	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 )
 
 // Benchmark inputs are generated, deterministically, as many values of 20 to
-// 200 bytes (or under 16 for "short"), about 1 MiB in all:
+// 200 bytes (or under 16 for "short"), about benchTotal bytes in all:
 //
-//	clean     nothing to encode: letters, digits, "-", "." and "_"
+//	clean     nothing to encode: words of letters and digits joined by "-", "." and "_"
+//	ident     nothing to encode: random unreserved bytes (ALPHA, DIGIT, "-._~")
 //	mixed     about 15% of bytes to encode: words, spaces, punctuation, some UTF-8
 //	nonascii  nearly all non-ASCII: Cyrillic and CJK text
 //	short     mixed text in values of 4 to 15 bytes
-//	long      one clean value of 1 MiB
-var inputKinds = []string{"clean", "mixed", "nonascii", "short", "long"}
+//	long      one clean value of benchTotal bytes
+var inputKinds = []string{"clean", "ident", "mixed", "nonascii", "short", "long"}
 
-const benchTotal = 1 << 20
+// benchTotal is the bytes of values a benchmark operation codes: 1 MiB, or
+// PERCENT_BENCH_BYTES (the instruction counts under qemu use 16 KiB).
+var benchTotal = func() int {
+	if n, err := strconv.Atoi(os.Getenv("PERCENT_BENCH_BYTES")); err == nil && n > 0 {
+		return n
+	}
+	return 1 << 20
+}()
 
 var (
 	benchOnce sync.Once
@@ -42,6 +52,7 @@ func benchSet(kind string) []string {
 // genInputs returns values of the given kind totalling about total bytes.
 func genInputs(kind string, total int, seed uint64) []string {
 	r := rand.New(rand.NewPCG(seed, uint64(len(kind))))
+	const identBytes = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~"
 	cleanWords := []string{"alpha", "beta", "gamma", "delta", "index", "v2", "report_2026", "node-7", "file.txt", "Ru.FTN.Develop", "ABC", "x"}
 	mixedWords := []string{"the", "quick", "brown", "fox", "jumps", "über", "café", "naïve", "a&b", "q=1", "path/to", "50%", "(x)", "Zürich", "日本", "e-mail", "user@host", "what?", "data"}
 	nonASCII := []string{"мир", "привет", "данные", "日本語", "中文", "테스트", "Ελλάδα", "ещё"}
@@ -64,6 +75,9 @@ func genInputs(kind string, total int, seed uint64) []string {
 					b.WriteString([]string{"_", ".", "-"}[r.IntN(3)])
 				}
 				b.WriteString(cleanWords[r.IntN(len(cleanWords))])
+			case "ident":
+				// Identifier-like: unreserved bytes only, 20–200 long.
+				b.WriteByte(identBytes[r.IntN(len(identBytes))])
 			case "nonascii":
 				b.WriteString(nonASCII[r.IntN(len(nonASCII))])
 			default:

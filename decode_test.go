@@ -304,3 +304,52 @@ func TestFirstInvalid(t *testing.T) {
 		})
 	}
 }
+
+// TestChunkBoundaries: the string forms code long inputs in chunks (512
+// input bytes a chunk when encoding, 1 KiB when decoding); an escape at
+// every offset around each chunk boundary comes out as a plain byte loop
+// (encoding) and url.PathUnescape (decoding) say it must.
+func TestChunkBoundaries(t *testing.T) {
+	refEncode := func(s string) string {
+		var b strings.Builder
+		for i := 0; i < len(s); i++ {
+			if c := s[i]; Unreserved.Contains(c) {
+				b.WriteByte(c)
+			} else {
+				fmt.Fprintf(&b, "%%%02X", c)
+			}
+		}
+		return b.String()
+	}
+	for _, k := range kernels() {
+		restore := setKernel(k)
+		for _, boundary := range []int{encodeChunk, 2 * encodeChunk, 3 * encodeChunk} {
+			for p := boundary - 8; p <= boundary+8; p++ {
+				b := []byte(strings.Repeat("a", 3*encodeChunk+20))
+				b[0] = ' ' // chunks start at the first byte to escape
+				b[p] = ' '
+				b[p+1] = 0xC3
+				s := string(b)
+				if got, want := Component.Encode(s), refEncode(s); got != want {
+					t.Fatalf("kernel %s: Encode with a byte to escape at %d: got %d bytes, differs from the byte loop", kernelNames[k], p, len(got))
+				}
+			}
+		}
+		for _, boundary := range []int{decodeChunk, 2 * decodeChunk} {
+			for p := boundary - 6; p <= boundary+3; p++ {
+				for _, esc := range []string{"%41", "%C3%A9", "%2f"} {
+					// Chunks start at the first escape: one at 0.
+					s := "%41" + strings.Repeat("a", p-3) + esc + strings.Repeat("b", 2*decodeChunk+10-p)
+					want, err := url.PathUnescape(s)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if got, err := Component.Decode(s); err != nil || got != want {
+						t.Fatalf("kernel %s: Decode with %s at %d: %v, differs from url.PathUnescape", kernelNames[k], esc, p, err)
+					}
+				}
+			}
+		}
+		restore()
+	}
+}

@@ -160,3 +160,11 @@ func wptStringifierCases(t *testing.T) []wptStringifierCase {
 	readJSON(t, "testdata/wpt_urlsearchparams-stringifier.json", &doc)
 	return doc.Cases
 }
+
+// pureEncode is e.AppendEncode(nil, data) by the pure-Go path: the expected
+// value for a kernel under test.
+func pureEncode(e *Encoding, data []byte) string {
+	restore := setKernel(kernelGeneric)
+	defer restore()
+	return string(e.AppendEncode(nil, data))
+}

@@ -228,26 +228,61 @@ TEXT encodeVec<>(SB), NOSPLIT, $0
 	MOVD	R1, R13    // the input's start
 	ADD	R1, R3, R3 // the input's end
 	ADD	$vecTab_code, R0, R22 // the codes
-	CMP	R1, R3
-	BEQ	edone
+	SUB	R1, R3, R6
+	CBZ	R6, edone
+	CMP	$16, R6
+	BLO	escalar
 	SETUP(R0)
-	ADD	$vecTab_hex, R0, R16
-	VLD1	(R16), [V27.B16]      // the hex digits
-	MOVD	$0x25, R16
-	VDUP	R16, V4.B16           // "%" signs
-	MOVD	$laneBits<>(SB), R16
-	VLD1	(R16), [V26.B16]
-	MOVD	$·encodeTBL(SB), R19
-	MOVD	$·encodeLens(SB), R20
-	// Space written as "+" (its code is "+"): V25 spaces, V24 "+" signs.
-	MOVWU	(4*0x20)(R22), R16
-	AND	$0xff, R16, R21
-	CMP	$0x2b, R21
-	CSET	EQ, R21
-	MOVD	$0x20, R16
-	VDUP	R16, V25.B16
-	MOVD	$0x2b, R16
-	VDUP	R16, V24.B16
+	MOVD	ZR, R23 // the constants of mixed blocks are not loaded yet
+
+eclean32:
+	// A clean start, 32 bytes a step; the first block that is not clean
+	// goes to the general loop.
+	SUB	R1, R3, R6
+	CMP	$32, R6
+	BLO	eclean16
+	VLD1	(R1), [V0.B16, V1.B16]
+	CLASSIFY(V0, V2, V3)
+	CLASSIFY(V1, V5, V6)
+	VORR	V5.B16, V2.B16, V7.B16
+	SHRN4(7, 7)
+	FMOVD	F7, R6
+	CBNZ	R6, eblock
+	VST1	[V0.B16, V1.B16], (R2)
+	ADD	$32, R1
+	ADD	$32, R2
+	B	eclean32
+
+eclean16:
+	CMP	$16, R6
+	BLO	ecleanlast
+	VLD1	(R1), [V0.B16]
+	CLASSIFY(V0, V2, V3)
+	SHRN4(2, 2)
+	FMOVD	F2, R6
+	CBNZ	R6, eblock
+	VST1	[V0.B16], (R2)
+	ADD	$16, R1
+	ADD	$16, R2
+	SUB	R1, R3, R6
+
+ecleanlast:
+	// All clean so far, so output and input are the same bytes: the last
+	// 16 bytes of the input, if clean, are stored over the last 16 of the
+	// output (the input has 16 bytes at least).
+	CBZ	R6, edone
+	SUB	$16, R3, R8
+	VLD1	(R8), [V0.B16]
+	CLASSIFY(V0, V2, V3)
+	SHRN4(2, 2)
+	FMOVD	F2, R7
+	CBNZ	R7, eblock
+	SUB	R1, R8, R10
+	ADD	R10, R2, R10
+	VST1	[V0.B16], (R10)
+	ADD	R6, R2
+	MOVD	R3, R1
+	B	edone
 
 eblock:
 	SUB	R1, R3, R6
@@ -268,6 +303,28 @@ eblock:
 	B	eblock
 
 ework:
+	CBNZ	R23, eready
+	// The constants of mixed blocks, loaded at the first one.
+	ADD	$vecTab_hex, R0, R16
+	VLD1	(R16), [V27.B16]      // the hex digits
+	MOVD	$0x25, R16
+	VDUP	R16, V4.B16           // "%" signs
+	MOVD	$laneBits<>(SB), R16
+	VLD1	(R16), [V26.B16]
+	MOVD	$·encodeTBL(SB), R19
+	MOVD	$·encodeLens(SB), R20
+	// Space written as "+" (its code is "+"): V25 spaces, V24 "+" signs.
+	MOVWU	(4*0x20)(R22), R16
+	AND	$0xff, R16, R21
+	CMP	$0x2b, R21
+	CSET	EQ, R21
+	MOVD	$0x20, R16
+	VDUP	R16, V25.B16
+	MOVD	$0x2b, R16
+	VDUP	R16, V24.B16
+	MOVD	$1, R23
+
+eready:
 	CBNZ	R21, eplus
 	CMN	$1, R6
 	BEQ	eexpand

@@ -8,29 +8,8 @@ package percent
 
 import (
 	"bytes"
-	"syscall"
 	"testing"
 )
-
-// guarded returns a page of memory with an inaccessible page on each side:
-// a kernel that reads or writes one byte outside a buffer placed against
-// either edge crashes the test.
-func guarded(t *testing.T) []byte {
-	t.Helper()
-	page := syscall.Getpagesize()
-	mem, err := syscall.Mmap(-1, 0, 3*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
-	if err != nil {
-		t.Skipf("mmap: %v", err)
-	}
-	t.Cleanup(func() { syscall.Munmap(mem) })
-	if err := syscall.Mprotect(mem[:page], syscall.PROT_NONE); err != nil {
-		t.Skipf("mprotect: %v", err)
-	}
-	if err := syscall.Mprotect(mem[2*page:], syscall.PROT_NONE); err != nil {
-		t.Skipf("mprotect: %v", err)
-	}
-	return mem[page : 2*page : 2*page]
-}
 
 // TestKernelsNoOverread places inputs of every length 0–80 (so every
 // alignment of their start) right before and right after an inaccessible

@@ -39,11 +39,3 @@ func encodeVecStaysInBuffer(t *testing.T) {
 		}
 	}
 }
-
-// pureEncode is e.AppendEncode(nil, data) by the pure-Go path: the expected
-// value for a kernel under test.
-func pureEncode(e *Encoding, data []byte) string {
-	restore := setKernel(kernelGeneric)
-	defer restore()
-	return string(e.AppendEncode(nil, data))
-}
