@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -58,6 +59,9 @@ func pctBinary(t *testing.T, stdin io.Reader, args ...string) result {
 		t.Fatal(buildErr)
 	}
 	cmd := exec.Command(pctPath, args...)
+	if emu := emulator(); emu != "" {
+		cmd = exec.Command(emu, append([]string{pctPath}, args...)...)
+	}
 	cmd.Stdin = stdin
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
@@ -69,6 +73,24 @@ func pctBinary(t *testing.T, stdin io.Reader, args ...string) result {
 		t.Fatal(err)
 	}
 	return result{out.String(), errb.String(), code}
+}
+
+// emulator returns the qemu-user emulator that runs the binaries this test
+// builds when they are for another architecture than the machine's (the
+// test itself then runs under go test -exec), or "".
+func emulator() string {
+	if out, err := exec.Command("uname", "-m").Output(); err == nil {
+		host := strings.TrimSpace(string(out))
+		arch := map[string]string{"x86_64": "amd64", "aarch64": "arm64"}[host]
+		if arch == "" || arch == runtime.GOARCH {
+			return ""
+		}
+	}
+	name := map[string]string{"arm64": "qemu-aarch64-static", "amd64": "qemu-x86_64-static"}[runtime.GOARCH]
+	if p, err := exec.LookPath(name); err == nil {
+		return p
+	}
+	return ""
 }
 
 func TestMain(m *testing.M) {
