@@ -427,6 +427,21 @@ edone:
 	MOVD	R6, (R9)
 	RET
 
+// HEXVAL turns the hex digits in x into their values and sets ok to 0xFF
+// where x held a hex digit (a, u temporaries; "0", 9, 0x20, "a", 5 and 10
+// in V20-V25).
+#define HEXVAL(x, ok, a, u) \
+	VORR	V22.B16, x.B16, a.B16; \
+	VSUB	V23.B16, a.B16, a.B16; \
+	VSUB	V20.B16, x.B16, x.B16; \
+	VUMIN	V21.B16, x.B16, ok.B16; \
+	VCMEQ	x.B16, ok.B16, ok.B16; \
+	VUMIN	V24.B16, a.B16, u.B16; \
+	VCMEQ	a.B16, u.B16, u.B16; \
+	VADD	V25.B16, a.B16, a.B16; \
+	VBIT	u.B16, a.B16, x.B16; \
+	VORR	u.B16, ok.B16, ok.B16
+
 // func decodeVecString(dst []byte, src string, plus bool) (nsrc, ndst int)
 TEXT ·decodeVecString(SB), NOSPLIT, $0-64
 	MOVD	dst_base+0(FP), R2
@@ -450,7 +465,8 @@ TEXT ·decodeVecBytes(SB), NOSPLIT, $0-72
 // which it leaves to the caller; it writes the bytes read and written to
 // (R9) and 8(R9). R4 is 1 when "+" means space. A block of 16 without "%"
 // (or "+") is copied whole; else the block is stored as it is up to its
-// first "%" or "+", which is then decoded, and the next block starts after
+// first "%" or "+", which is then decoded (with the fifteen escapes after
+// it, when all sixteen are well formed), and the next block starts after
 // it. The output never runs ahead of the input, so a 16-byte store at the
 // output stays within the room that the input's 16 bytes give.
 TEXT decodeVec<>(SB), NOSPLIT, $0
@@ -466,6 +482,7 @@ TEXT decodeVec<>(SB), NOSPLIT, $0
 dnoplus:
 	VDUP	R7, V29.B16 // "+", or "%" again when "+" is a literal
 	MOVD	$·unhex(SB), R8
+	MOVD	ZR, R14 // the constants of HEXVAL are not loaded yet
 
 dloop:
 	SUB	R1, R3, R7
@@ -493,6 +510,44 @@ dspecial:
 	CMP	$0x25, R11
 	BNE	dspace
 	SUB	R1, R3, R7
+	CMP	$48, R7
+	BLO	dsingle
+	// Sixteen escapes in a row are decoded at once: LD3 parts 48 bytes
+	// into the "%" signs, the high digits and the low digits.
+	CBNZ	R14, dready
+	MOVD	$0x30, R10
+	VDUP	R10, V20.B16
+	MOVD	$9, R10
+	VDUP	R10, V21.B16
+	MOVD	$0x20, R10
+	VDUP	R10, V22.B16
+	MOVD	$0x61, R10
+	VDUP	R10, V23.B16
+	MOVD	$5, R10
+	VDUP	R10, V24.B16
+	MOVD	$10, R10
+	VDUP	R10, V25.B16
+	MOVD	$1, R14
+
+dready:
+	VLD3	(R1), [V0.B16, V1.B16, V2.B16]
+	VCMEQ	V30.B16, V0.B16, V3.B16
+	HEXVAL(V1, V4, V5, V6)
+	HEXVAL(V2, V7, V5, V6)
+	VAND	V4.B16, V3.B16, V3.B16
+	VAND	V7.B16, V3.B16, V3.B16
+	SHRN4(3, 3)
+	FMOVD	F3, R10
+	CMN	$1, R10
+	BNE	dsingle
+	VSHL	$4, V1.B16, V1.B16
+	VORR	V2.B16, V1.B16, V1.B16
+	VST1	[V1.B16], (R2)
+	ADD	$48, R1
+	ADD	$16, R2
+	B	dloop
+
+dsingle:
 	CMP	$3, R7
 	BLO	ddone
 	MOVBU	1(R1), R11
