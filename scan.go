@@ -68,13 +68,6 @@ func indexNotInSet[T text](lo *[16]byte, s T) int {
 	return indexNotInSetString(lo, string(s))
 }
 
-func encodeVec[T text](t *vecTab, dst []byte, src T) int {
-	if b, ok := any(src).([]byte); ok {
-		return encodeVecBytes(t, dst, b)
-	}
-	return encodeVecString(t, dst, string(src))
-}
-
 func decodeVec[T text](dst []byte, src T, plus bool) (int, int) {
 	if b, ok := any(src).([]byte); ok {
 		return decodeVecBytes(dst, b, plus)
@@ -129,7 +122,11 @@ func encodeWhole[T text](e *Encoding, out []byte, src T) (int, bool) {
 	if !e.useVec() || e.noDash || !vecRoom(out, src) {
 		return 0, false
 	}
-	return encodeVec(&e.vt, out, src), true
+	// The kernel called here, not through encodeVec: a call less.
+	if b, ok := any(src).([]byte); ok {
+		return encodeVecBytes(&e.vt, out, b), true
+	}
+	return encodeVecString(&e.vt, out, string(src)), true
 }
 
 // encode writes the encoding of src to out, which has room for it, and

@@ -51,6 +51,16 @@ GLOBL shiftDown<>(SB), RODATA|NOPTR, $32
 	VAND	t.B16, out.B16, out.B16; \
 	VCMEQ	V31.B16, out.B16, out.B16
 
+// INSET sets out to 0xFF in every byte of in that is in the set (tables as
+// for CLASSIFY): one instruction less than CLASSIFY, for the clean loops,
+// which test all 64 bits of the SHRN of the AND of these masks for ones.
+#define INSET(in, out, t) \
+	VAND	V28.B16, in.B16, t.B16; \
+	VTBL	t.B16, [V30.B16], t.B16; \
+	VUSHR	$4, in.B16, out.B16; \
+	VTBL	out.B16, [V29.B16], out.B16; \
+	VCMTST	t.B16, out.B16, out.B16
+
 // SETUP loads the classifier tables: lo from (R), hi, 0x0F, zero.
 #define SETUP(R) \
 	VLD1	(R), [V30.B16]; \
@@ -236,31 +246,53 @@ TEXT encodeVec<>(SB), NOSPLIT, $0
 	MOVD	ZR, R23 // the constants of mixed blocks are not loaded yet
 
 eclean32:
-	// A clean start, 32 bytes a step; the first block that is not clean
-	// goes to the general loop.
+	// A clean start, 64 bytes a step, then 32; the first block that is
+	// not clean goes to the general loop.
 	SUB	R1, R3, R6
+	CMP	$64, R6
+	BLO	eclean32b
+	VLD1	(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	INSET(V0, V8, V12)
+	INSET(V1, V9, V13)
+	INSET(V2, V10, V14)
+	INSET(V3, V11, V15)
+	VAND	V9.B16, V8.B16, V8.B16
+	VAND	V11.B16, V10.B16, V10.B16
+	VAND	V10.B16, V8.B16, V8.B16
+	SHRN4(8, 8)
+	FMOVD	F8, R7
+	CMN	$1, R7
+	BNE	eblock
+	VST1	[V0.B16, V1.B16, V2.B16, V3.B16], (R2)
+	ADD	$64, R1
+	ADD	$64, R2
+	B	eclean32
+
+eclean32b:
 	CMP	$32, R6
 	BLO	eclean16
 	VLD1	(R1), [V0.B16, V1.B16]
-	CLASSIFY(V0, V2, V3)
-	CLASSIFY(V1, V5, V6)
-	VORR	V5.B16, V2.B16, V7.B16
-	SHRN4(7, 7)
-	FMOVD	F7, R6
-	CBNZ	R6, eblock
+	INSET(V0, V8, V12)
+	INSET(V1, V9, V13)
+	VAND	V9.B16, V8.B16, V8.B16
+	SHRN4(8, 8)
+	FMOVD	F8, R7
+	CMN	$1, R7
+	BNE	eblock
 	VST1	[V0.B16, V1.B16], (R2)
 	ADD	$32, R1
 	ADD	$32, R2
-	B	eclean32
+	SUB	R1, R3, R6
 
 eclean16:
 	CMP	$16, R6
 	BLO	ecleanlast
 	VLD1	(R1), [V0.B16]
-	CLASSIFY(V0, V2, V3)
-	SHRN4(2, 2)
-	FMOVD	F2, R6
-	CBNZ	R6, eblock
+	INSET(V0, V8, V12)
+	SHRN4(8, 8)
+	FMOVD	F8, R7
+	CMN	$1, R7
+	BNE	eblock
 	VST1	[V0.B16], (R2)
 	ADD	$16, R1
 	ADD	$16, R2
@@ -273,10 +305,11 @@ ecleanlast:
 	CBZ	R6, edone
 	SUB	$16, R3, R8
 	VLD1	(R8), [V0.B16]
-	CLASSIFY(V0, V2, V3)
-	SHRN4(2, 2)
-	FMOVD	F2, R7
-	CBNZ	R7, eblock
+	INSET(V0, V8, V12)
+	SHRN4(8, 8)
+	FMOVD	F8, R7
+	CMN	$1, R7
+	BNE	eblock
 	SUB	R1, R8, R10
 	ADD	R10, R2, R10
 	VST1	[V0.B16], (R10)
