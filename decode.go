@@ -330,7 +330,7 @@ func (e *Encoding) AppendDecodeString(dst []byte, s string) ([]byte, error) {
 }
 
 func appendDecode[T text](e *Encoding, dst []byte, src T, lenient bool) ([]byte, error) {
-	if len(src) < shortDecode {
+	if len(src) < shortInput && (len(src) < shortDecode || hasDecodeWork(e, src)) {
 		if e.plus || lenient {
 			return appendDecodeShort(e, dst, src, lenient)
 		}
@@ -375,9 +375,18 @@ func appendDecode[T text](e *Encoding, dst []byte, src T, lenient bool) ([]byte,
 const shortInput = 32
 
 // shortDecode is the length under which appendDecode decodes a byte at a
-// time: from 16 bytes on, IndexByte's vector search and one copy are
-// cheaper, on amd64 and arm64 alike.
+// time whatever the input holds; from it to shortInput, only an input with
+// something to decode (which IndexByte's vector search finds): a clean one
+// is one copy.
 const shortDecode = 16
+
+// hasDecodeWork reports whether decoding changes src.
+func hasDecodeWork[T text](e *Encoding, src T) bool {
+	if b, ok := any(src).([]byte); ok {
+		return decodeStartBytes(e, b) < len(b)
+	}
+	return decodeStart(e, string(src)) < len(src)
+}
 
 // appendDecodeShort is appendDecode for short inputs: one byte at a time.
 func appendDecodeShort[T text](e *Encoding, dst []byte, src T, lenient bool) ([]byte, error) {

@@ -380,15 +380,17 @@ func (e *Encoding) AppendEncodeString(dst []byte, s string) []byte {
 
 // appendEncode is the append core of both sources.
 func appendEncode[T text](e *Encoding, dst []byte, src T) []byte {
-	if len(src) < 16 && !e.noDash {
-		// Short values: the branch-free table loop, sized once, cheaper
-		// than a kernel call.
-		l := len(dst)
-		if cap(dst)-l < 3*len(src) {
-			dst = slices.Grow(dst, encodedLen(e, src, 0))
+	vec := e.useVec()
+	if len(src) < shortInput && !e.noDash && !vec {
+		// One byte at a time: for short inputs, cheaper than sizing.
+		for i := 0; i < len(src); i++ {
+			if v := e.vt.code[src[i]]; v>>24 == 1 {
+				dst = append(dst, byte(v))
+			} else {
+				dst = append(dst, byte(v), byte(v>>8), byte(v>>16))
+			}
 		}
-		n, _ := encodeTo(e, dst[l:cap(dst)], src, 0)
-		return dst[:l+n]
+		return dst
 	}
 	l := len(dst)
 	if n, ok := encodeWhole(e, dst[l:cap(dst)], src); ok {

@@ -112,3 +112,15 @@ func TestCharsetTagSyntax(t *testing.T) {
 		t.Errorf("Insert = %q", got)
 	}
 }
+
+// TestDecodeTaggedPathNames: a tag whose charset is known only by its two
+// names joined ("windows" and "1251": windows-1251) is found.
+func TestDecodeTaggedPathNames(t *testing.T) {
+	got, err := DecodeTaggedPath("http:[windows:1251]//h/%EC%E8%F0", nil)
+	if err != nil || got != "/мир" {
+		t.Errorf("DecodeTaggedPath = %q, %v; want /мир", got, err)
+	}
+	if _, err := DecodeTaggedPath("http:[nosuch]//h/%EC", nil); err == nil {
+		t.Errorf("DecodeTaggedPath with an unknown charset: no error")
+	}
+}

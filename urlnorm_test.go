@@ -193,3 +193,45 @@ func TestNormalizeURLSchemeAndHost(t *testing.T) {
 		}
 	}
 }
+
+// TestEqualURLPaths: EqualURL, which compares without building strings,
+// agrees with NormalizeURL on every path of up to seven of "/", "." and "a"
+// (and "%2E"), with and without an authority.
+func TestEqualURLPaths(t *testing.T) {
+	var paths []string
+	var gen func(p string, n int)
+	gen = func(p string, n int) {
+		paths = append(paths, p)
+		if n == 0 {
+			return
+		}
+		for _, c := range []string{"/", ".", "a", "%2E"} {
+			gen(p+c, n-1)
+		}
+	}
+	gen("", 6)
+	var urls []string
+	for _, p := range paths {
+		urls = append(urls, "s:"+p, "s://h"+p, "S://H"+p)
+	}
+	for i, u := range urls {
+		n := NormalizeURL(u)
+		if !EqualURL(u, n) {
+			t.Fatalf("EqualURL(%q, its normal form %q) = false", u, n)
+		}
+		for _, v := range []string{urls[(i+1)%len(urls)], urls[(i+7)%len(urls)], urls[(i*31+5)%len(urls)]} {
+			if got, want := EqualURL(u, v), n == NormalizeURL(v); got != want {
+				t.Fatalf("EqualURL(%q, %q) = %v; normal forms %q and %q", u, v, got, n, NormalizeURL(v))
+			}
+		}
+	}
+	for in, want := range map[string]string{
+		"HTTP://:ABC/":  "http://:ABC/",
+		"HTTP://H?/./":  "http://h?/./",
+		"HTTP://H#/../": "http://h#/../",
+	} {
+		if got := NormalizeURL(in); got != want {
+			t.Errorf("NormalizeURL(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
