@@ -334,21 +334,29 @@ func appendDecode[T text](e *Encoding, dst []byte, src T, lenient bool) ([]byte,
 		if e.plus || lenient {
 			return appendDecodeShort(e, dst, src, lenient)
 		}
-		// The common case, one byte at a time, with no call.
+		// The common case, one byte at a time, with no call, into room
+		// made once.
+		if cap(dst)-len(dst) < len(src) {
+			dst = slices.Grow(dst, len(src))
+		}
+		l := len(dst)
+		out := dst[l : l+len(src)]
+		j := 0
 		for i := 0; i < len(src); i++ {
 			c := src[i]
 			if c == '%' {
 				// The escape check written out: in this loop, the
 				// shortest of all, the helper measured 7–12% slower.
 				if i+2 >= len(src) || unhex[src[i+1]]|unhex[src[i+2]] > 0xF {
-					return dst, decodeError(src, i, 0)
+					return dst[:l+j], decodeError(src, i, 0)
 				}
 				c = unhex[src[i+1]]<<4 | unhex[src[i+2]]
 				i += 2
 			}
-			dst = append(dst, c)
+			out[j] = c
+			j++
 		}
-		return dst, nil
+		return dst[:l+j], nil
 	}
 	var i int
 	if b, ok := any(src).([]byte); ok {
