@@ -546,7 +546,15 @@ dspecial:
 	CMP	$48, R7
 	BLO	dsingle
 	// Sixteen escapes in a row are decoded at once: LD3 parts 48 bytes
-	// into the "%" signs, the high digits and the low digits.
+	// into the "%" signs, the high digits and the low digits. A cheap
+	// test of the second and the last "%" comes first, so that text with
+	// a lone escape does not pay for the attempt.
+	MOVBU	3(R1), R11
+	CMP	$0x25, R11
+	BNE	dsingle
+	MOVBU	45(R1), R11
+	CMP	$0x25, R11
+	BNE	dsingle
 	CBNZ	R14, dready
 	MOVD	$0x30, R10
 	VDUP	R10, V20.B16
