@@ -516,11 +516,14 @@ dnoplus:
 	VDUP	R7, V29.B16 // "+", or "%" again when "+" is a literal
 	MOVD	$·unhex(SB), R8
 	MOVD	ZR, R14 // the constants of HEXVAL are not loaded yet
-
-dloop:
 	SUB	R1, R3, R7
 	CMP	$16, R7
-	BLO	ddone
+	BLO	ddone        // (and R3-16 below cannot wrap)
+	SUB	$16, R3, R15 // the last block's start
+
+dloop:
+	CMP	R15, R1
+	BHI	ddone // fewer than 16 bytes left
 	VLD1	(R1), [V0.B16]
 	VCMEQ	V30.B16, V0.B16, V1.B16
 	VCMEQ	V29.B16, V0.B16, V2.B16
@@ -534,6 +537,57 @@ dloop:
 	B	dloop
 
 dspecial:
+	// R10: the SHRN mask of the "%" (and "+") bytes of the block. An
+	// escape at the block's start with another three bytes on may begin
+	// sixteen in a row: two bit tests, no load, before trying.
+	TBZ	$0, R10, dfirst
+	TBZ	$12, R10, dfirst
+	SUB	R1, R3, R7
+	CMP	$48, R7
+	BLO	dfirst
+	MOVBU	(R1), R11
+	CMP	$0x25, R11
+	BNE	dfirst
+	MOVBU	45(R1), R11
+	CMP	$0x25, R11
+	BNE	dfirst
+	// Sixteen escapes in a row are decoded at once: LD3 parts 48 bytes
+	// into the "%" signs, the high digits and the low digits.
+	CBNZ	R14, dready
+	MOVD	$0x30, R11
+	VDUP	R11, V20.B16
+	MOVD	$9, R11
+	VDUP	R11, V21.B16
+	MOVD	$0x20, R11
+	VDUP	R11, V22.B16
+	MOVD	$0x61, R11
+	VDUP	R11, V23.B16
+	MOVD	$5, R11
+	VDUP	R11, V24.B16
+	MOVD	$10, R11
+	VDUP	R11, V25.B16
+	MOVD	$1, R14
+
+dready:
+	VLD3	(R1), [V4.B16, V5.B16, V6.B16]
+	VCMEQ	V30.B16, V4.B16, V3.B16
+	HEXVAL(V5, V7, V8, V9)
+	HEXVAL(V6, V10, V8, V9)
+	VAND	V7.B16, V3.B16, V3.B16
+	VAND	V10.B16, V3.B16, V3.B16
+	SHRN4(3, 3)
+	FMOVD	F3, R11
+	CMN	$1, R11
+	BNE	dfirst
+	VSHL	$4, V5.B16, V5.B16
+	VORR	V6.B16, V5.B16, V5.B16
+	VST1	[V5.B16], (R2)
+	ADD	$48, R1
+	ADD	$16, R2
+	B	dloop
+
+dfirst:
+	// The block is stored up to its first "%" or "+", which is decoded.
 	RBIT	R10, R10
 	CLZ	R10, R10
 	LSR	$2, R10
@@ -543,50 +597,6 @@ dspecial:
 	CMP	$0x25, R11
 	BNE	dspace
 	SUB	R1, R3, R7
-	CMP	$48, R7
-	BLO	dsingle
-	// Sixteen escapes in a row are decoded at once: LD3 parts 48 bytes
-	// into the "%" signs, the high digits and the low digits. A cheap
-	// test of the second and the last "%" comes first, so that text with
-	// a lone escape does not pay for the attempt.
-	MOVBU	3(R1), R11
-	CMP	$0x25, R11
-	BNE	dsingle
-	MOVBU	45(R1), R11
-	CMP	$0x25, R11
-	BNE	dsingle
-	CBNZ	R14, dready
-	MOVD	$0x30, R10
-	VDUP	R10, V20.B16
-	MOVD	$9, R10
-	VDUP	R10, V21.B16
-	MOVD	$0x20, R10
-	VDUP	R10, V22.B16
-	MOVD	$0x61, R10
-	VDUP	R10, V23.B16
-	MOVD	$5, R10
-	VDUP	R10, V24.B16
-	MOVD	$10, R10
-	VDUP	R10, V25.B16
-	MOVD	$1, R14
-
-dready:
-	VLD3	(R1), [V0.B16, V1.B16, V2.B16]
-	VCMEQ	V30.B16, V0.B16, V3.B16
-	HEXVAL(V1, V4, V5, V6)
-	HEXVAL(V2, V7, V5, V6)
-	VAND	V4.B16, V3.B16, V3.B16
-	VAND	V7.B16, V3.B16, V3.B16
-	SHRN4(3, 3)
-	FMOVD	F3, R10
-	CMN	$1, R10
-	BNE	dsingle
-	VSHL	$4, V1.B16, V1.B16
-	VORR	V2.B16, V1.B16, V1.B16
-	VST1	[V1.B16], (R2)
-	ADD	$48, R1
-	ADD	$16, R2
-	B	dloop
 
 dsingle:
 	CMP	$3, R7
