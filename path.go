@@ -339,15 +339,8 @@ type utf8State struct {
 // sequence so far can still be valid UTF-8.
 func (u *utf8State) add(c byte, place int) bool {
 	if u.need == 0 {
-		var size int
-		switch {
-		case c >= 0xC2 && c <= 0xDF:
-			size = 2
-		case c >= 0xE0 && c <= 0xEF:
-			size = 3
-		case c >= 0xF0 && c <= 0xF4:
-			size = 4
-		default:
+		size := utf8SeqLen(c)
+		if size == 0 {
 			u.start = place
 			return false // a continuation byte, or a lead byte no sequence has
 		}

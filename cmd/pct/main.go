@@ -772,6 +772,18 @@ func (c *ctx) decodeChunk(chunk []byte, delim byte, name string, records int) er
 }
 
 func runValid(c *ctx) error {
+	return c.checkEach("pct valid", func(s string) string {
+		if i := c.enc.FirstInvalid(s); i >= 0 {
+			return fmt.Sprintf("not valid at offset %d (%q)", i, s[i:min(i+3, len(s))])
+		}
+		return ""
+	})
+}
+
+// checkEach runs check on every value and writes what it finds wrong to
+// standard error, named by who and the value: the "no" answer (exit 1)
+// when any value fails, and nothing on standard output.
+func (c *ctx) checkEach(who string, check func(s string) string) error {
 	c.noEnds = true
 	bad := false
 	err := c.each(func(v value) error {
@@ -779,9 +791,9 @@ func runValid(c *ctx) error {
 		if err != nil {
 			return err
 		}
-		if i := c.enc.FirstInvalid(s); i >= 0 {
+		if msg := check(s); msg != "" {
 			bad = true
-			fmt.Fprintf(c.stderr, "pct valid: %s: not valid at offset %d (%q)\n", v.where(), i, s[i:min(i+3, len(s))])
+			fmt.Fprintf(c.stderr, "%s: %s: %s\n", who, v.where(), msg)
 		}
 		return nil
 	})
@@ -1011,23 +1023,12 @@ func runPath(c *ctx) error {
 		return usageError{err.Error()}
 	}
 	if action == "check" {
-		c.noEnds = true
-		bad := false
-		err := c.each(func(v value) error {
-			s, err := readAll(v)
-			if err != nil {
-				return err
-			}
+		return c.checkEach("pct path check", func(s string) string {
 			if err := percent.CheckPath(s); err != nil {
-				bad = true
-				fmt.Fprintf(c.stderr, "pct path check: %s: %v\n", v.where(), err)
+				return err.Error()
 			}
-			return nil
+			return ""
 		})
-		if err == nil && bad {
-			return errNo
-		}
-		return err
 	}
 	return c.eachString(func(s string) (string, error) {
 		segs, err := percent.SplitPath(s)
