@@ -452,3 +452,49 @@ func ExampleNewRecordEncoder() {
 	// Output:
 	// "my%20docs%2Fread%20me.txt\r\nnotes%202026.md\nbad%0Dname\n"
 }
+
+func ExampleCheckPath() {
+	for _, p := range []string{"/static/app.min.js", "/cgi-bin/.%2e/.%2e/etc/passwd", "/icons/%%32%65%%32%65/x", "/a%2Fb"} {
+		fmt.Println(p, percent.CheckPath(p))
+	}
+	// Output:
+	// /static/app.min.js <nil>
+	// /cgi-bin/.%2e/.%2e/etc/passwd percent: path: dot segment at offset 9
+	// /icons/%%32%65%%32%65/x percent: path: double encoding at offset 7
+	// /a%2Fb percent: path: encoded slash at offset 2
+}
+
+func ExampleSplitPath() {
+	segs, err := percent.SplitPath("/users/a%2Fb/caf%C3%A9/")
+	fmt.Printf("%q %v\n", segs, err)
+	p, err := percent.JoinSegments(segs...)
+	fmt.Println(p, err)
+	// Output:
+	// ["users" "a/b" "café" ""] <nil>
+	// /users/a%2Fb/caf%C3%A9/ <nil>
+}
+
+func ExampleEncoding_DecodeExcept() {
+	// Decode a path for display or matching, but keep %2F and %25, so that
+	// no later decoding can change its segments.
+	s, err := percent.Path.DecodeExcept("/files/a%2Fb/100%25/%7Euser", percent.NewSet("/%"))
+	fmt.Println(s, err)
+	// Output:
+	// /files/a%2Fb/100%25/~user <nil>
+}
+
+func ExampleRedactQuery() {
+	fmt.Println(percent.RedactQuery("user=ann&api%5Fkey=s3cret&TOKEN=t0k&x=1", "REDACTED", "api_key", "token"))
+	// Output:
+	// user=ann&api%5Fkey=REDACTED&TOKEN=REDACTED&x=1
+}
+
+func ExampleEncoding_AppendEncodeString() {
+	buf := make([]byte, 0, 64)
+	buf = percent.Component.AppendEncodeString(buf, "a b&c")
+	buf = append(buf, '&')
+	buf, _ = percent.Form.AppendDecodeString(buf, "x+y%21")
+	fmt.Println(string(buf))
+	// Output:
+	// a%20b%26c&x y!
+}
