@@ -122,7 +122,7 @@ func encodeWhole[T text](e *Encoding, out []byte, src T) (int, bool) {
 	if !e.useVec() || e.noDash || !vecRoom(out, src) {
 		return 0, false
 	}
-	// The kernel called here, not through encodeVec: a call less.
+	// Each source type calls its own entry point of the kernel.
 	if b, ok := any(src).([]byte); ok {
 		return encodeVecBytes(&e.vt, out, b), true
 	}

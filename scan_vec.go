@@ -32,7 +32,10 @@ func indexNotInSetString(lo *[16]byte, s string) int
 func indexNotInSetBytes(lo *[16]byte, s []byte) int
 
 // encodeVecString writes the encoding of src by t to dst, which must be at
-// least 3*len(src)+1 bytes long, and returns its length.
+// least 3*len(src)+1 bytes long (scan.go's vecRoom), and returns its
+// length. It serves encodings without the FidoURL "---" rule whose literal
+// bytes are all below 0x80 (Encoding.vec); it reads "+"-for-space from
+// t.code[' '].
 //
 //go:noescape
 func encodeVecString(t *vecTab, dst []byte, src string) int
@@ -67,8 +70,10 @@ var encodeLens = func() (lens [256]uint8) {
 }()
 
 // queryMasksString returns the query masks of the first 64 bytes of s,
-// or of all of s when it is shorter; s must be at least 16 bytes long.
-// SSE2 (which every amd64 CPU has), or AVX2 for 64 bytes.
+// or of all of s when it is shorter, as bits (bit i for s[i]): amp of "&",
+// eq of "=", chg of "%" and, with plus, "+". s must be at least 16 bytes
+// long. amd64: SSE2 (which every amd64 CPU has), or AVX2 for 64 bytes;
+// arm64: NEON.
 //
 //go:noescape
 func queryMasksString(s string, plus bool) (amp, eq, chg uint64)
