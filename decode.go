@@ -466,8 +466,17 @@ func (e *Encoding) DecodeExcept(s string, keep Set) (string, error) {
 	if keep == (Set{}) {
 		return e.Decode(s)
 	}
-	var b []byte
+	// The output is built only from the first byte that changes; until
+	// then, out is empty and s[:i] stands for it.
+	var out strings.Builder
 	changed := false
+	change := func(i int) {
+		if !changed {
+			changed = true
+			out.Grow(len(s))
+			out.WriteString(s[:i])
+		}
+	}
 	for i < len(s) {
 		c := s[i]
 		switch {
@@ -478,39 +487,30 @@ func (e *Encoding) DecodeExcept(s string, keep Set) (string, error) {
 			}
 			if keep.Contains(v) {
 				if s[i+1] != upperHex[v>>4] || s[i+2] != upperHex[v&15] {
-					b, changed = lazyCopy(b, s, i), true
+					change(i)
 				}
-				if b != nil {
-					b = append(b, '%', upperHex[v>>4], upperHex[v&15])
+				if changed {
+					out.WriteByte('%')
+					out.WriteByte(upperHex[v>>4])
+					out.WriteByte(upperHex[v&15])
 				}
 			} else {
-				b, changed = lazyCopy(b, s, i), true
-				b = append(b, v)
+				change(i)
+				out.WriteByte(v)
 			}
 			i += 3
 			continue
 		case c == '+' && e.plus:
-			b, changed = lazyCopy(b, s, i), true
+			change(i)
 			c = ' '
 		}
-		if b != nil {
-			b = append(b, c)
+		if changed {
+			out.WriteByte(c)
 		}
 		i++
 	}
 	if !changed {
 		return s, nil
 	}
-	return string(b), nil
-}
-
-// lazyCopy returns b, or, when b is nil, a new buffer holding s[:i] with
-// room for the rest of s.
-func lazyCopy(b []byte, s string, i int) []byte {
-	if b != nil {
-		return b
-	}
-	b = make([]byte, i, len(s))
-	copy(b, s[:i])
-	return b
+	return out.String(), nil
 }

@@ -115,7 +115,7 @@ func SplitPath(p string) ([]string, error) {
 func JoinSegments(segs ...string) (string, error) {
 	n := 1
 	for _, s := range segs {
-		n += PathSegment.EncodedLen([]byte(s)) + 1
+		n += encodedLen(PathSegment, s, 0) + 1
 	}
 	b := make([]byte, 0, n)
 	b = append(b, '/')

@@ -422,6 +422,9 @@ func TestDecodeExcept(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { _, _ = Path.DecodeExcept("/a%2Fb", NewSet("/%")) }); n != 0 {
 		t.Errorf("DecodeExcept that changes nothing: %v allocations", n)
 	}
+	if n := testing.AllocsPerRun(100, func() { _, _ = Path.DecodeExcept("/a%2fb%41%42", NewSet("/%")) }); n != 1 {
+		t.Errorf("DecodeExcept: %v allocations, want 1", n)
+	}
 }
 
 func TestRedactQuery(t *testing.T) {
@@ -449,6 +452,12 @@ func TestRedactQuery(t *testing.T) {
 	q := "a=1&b=2&c=3"
 	if n := testing.AllocsPerRun(100, func() { _ = RedactQuery(q, "x", "d") }); n != 0 {
 		t.Errorf("RedactQuery with no match: %v allocations", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { _ = RedactQuery(q, "x", "b") }); n != 1 {
+		t.Errorf("RedactQuery: %v allocations, want 1", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { _, _ = JoinSegments("a b", "c/d", "é") }); n != 1 {
+		t.Errorf("JoinSegments: %v allocations, want 1", n)
 	}
 }
 

@@ -220,43 +220,29 @@ func urlByte(c byte) bool {
 // last of each that it found, so that the searches of the URLs found in
 // one text read each byte a bounded number of times (Find is linear).
 type lineIndex struct {
-	text string
-	// text[nl] is the first '\n' at or after nlFrom (nl == len(text)
-	// where there is none); valid where nlOK.
-	nl, nlFrom int
-	nlOK       bool
-	// text[mk:mk+2] is the first "%%" at or after mkFrom (mk == len(text)
-	// where there is none); valid where mkOK.
-	mk, mkFrom int
-	mkOK       bool
+	text       string
+	nl, marker nextIndex // "\n" and "%%"
 }
 
-// lineEnd returns the offset of the first '\n' at or after j, or len(text).
-func (x *lineIndex) lineEnd(j int) int {
-	if x.nlOK && j >= x.nlFrom && j <= x.nl {
-		return x.nl
-	}
-	x.nlFrom, x.nlOK = j, true
-	if k := strings.IndexByte(x.text[j:], '\n'); k >= 0 {
-		x.nl = j + k
-	} else {
-		x.nl = len(x.text)
-	}
-	return x.nl
+// A nextIndex remembers one search of a text: at is the first occurrence
+// of its separator at or after from (len(text) where there is none), so a
+// search from anywhere in [from, at] has the same answer.
+type nextIndex struct {
+	from, at int
+	ok       bool
 }
 
-// marker returns the offset of the first "%%" at or after j, or len(text).
-func (x *lineIndex) marker(j int) int {
-	if x.mkOK && j >= x.mkFrom && j <= x.mk {
-		return x.mk
+// find returns the offset of the first sep in text at or after j, or
+// len(text).
+func (n *nextIndex) find(text string, j int, sep string) int {
+	if n.ok && j >= n.from && j <= n.at {
+		return n.at
 	}
-	x.mkFrom, x.mkOK = j, true
-	if k := strings.Index(x.text[j:], "%%"); k >= 0 {
-		x.mk = j + k
-	} else {
-		x.mk = len(x.text)
+	n.from, n.ok, n.at = j, true, len(text)
+	if k := strings.Index(text[j:], sep); k >= 0 {
+		n.at = j + k
 	}
-	return x.mk
+	return n.at
 }
 
 // A urlEnd holds what ends a URL beyond [urlByte]'s bytes. Its zero value
@@ -366,8 +352,8 @@ func (x *lineIndex) scanFido(i int, segs *[]int, limit int, r *urlEnd) (string, 
 		if i+2 < len(text) && text[i+2] == '%' {
 			return "", i, &FormatError{Offset: i, Msg: `"%%%" in a broken URL (a URL must not break next to its own "%")`}
 		}
-		j := x.lineEnd(i + 2)
-		k := x.marker(j)
+		j := x.nl.find(text, i+2, "\n")
+		k := x.marker.find(text, j, "%%")
 		if k >= len(text) {
 			return "", i + 2, &FormatError{Offset: i, Msg: `"%%" break with no "%%" on a later line`}
 		}

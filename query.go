@@ -584,8 +584,9 @@ func RedactQuery(q, mask string, names ...string) string {
 	if len(names) == 0 {
 		return q
 	}
-	var b []byte
+	var b strings.Builder
 	last := 0 // q[last:] is not yet in b
+	enc := Form.Encode(mask)
 	for off := 0; off < len(q); {
 		end := strings.IndexByte(q[off:], '&')
 		if end < 0 {
@@ -594,19 +595,20 @@ func RedactQuery(q, mask string, names ...string) string {
 			end += off
 		}
 		if eq := strings.IndexByte(q[off:end], '='); eq >= 0 && redactName(q[off:off+eq], names) {
-			if b == nil {
-				b = make([]byte, 0, len(q)+len(mask))
+			if last == 0 {
+				b.Grow(len(q) + len(enc))
 			}
-			b = append(b, q[last:off+eq+1]...)
-			b = Form.AppendEncodeString(b, mask)
+			b.WriteString(q[last : off+eq+1])
+			b.WriteString(enc)
 			last = end
 		}
 		off = end + 1
 	}
-	if b == nil {
+	if last == 0 {
 		return q
 	}
-	return string(append(b, q[last:]...))
+	b.WriteString(q[last:])
+	return b.String()
 }
 
 // redactName reports whether the raw name of a pair, decoded as Form

@@ -309,21 +309,10 @@ func decodeVecGo[T text](dst []byte, src T, plus bool) (nsrc, ndst int) {
 }
 
 // queryMasksKernelGo is queryMasksString's twin: the masks of the first 64
-// bytes of s, or of all of s when it is shorter.
+// bytes of s, or of all of s when it is shorter, by the pure-Go loop on a
+// zero-padded copy (zero is none of the four bytes).
 func queryMasksKernelGo[T text](s T, plus bool) (amp, eq, chg uint64) {
-	for i := 0; i < min(len(s), 64); i++ {
-		switch s[i] {
-		case '&':
-			amp |= 1 << i
-		case '=':
-			eq |= 1 << i
-		case '%':
-			chg |= 1 << i
-		case '+':
-			if plus {
-				chg |= 1 << i
-			}
-		}
-	}
-	return amp, eq, chg
+	var b [64]byte
+	copy(b[:], s)
+	return queryMasksGo(b[:], plus)
 }
