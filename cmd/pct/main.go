@@ -42,6 +42,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/dialect"
 )
 
 func main() {
@@ -285,7 +286,7 @@ func (c *ctx) defineFlags() {
 
 // setFlags defines -set (with def as its default), -safe and -plus.
 func (c *ctx) setFlags(def string) {
-	c.fs.StringVar(&c.set, "set", def, "predefined encoding `NAME` (see \"pct sets\")")
+	c.fs.StringVar(&c.set, "set", def, "predefined encoding or dialect `NAME` (see \"pct sets\")")
 	c.fs.Var((*setFlag)(&c.safe), "safe", "literal set `SPEC` in bracket syntax, such as \"[-.0-9A-Za-z_~/]\" (instead of -set)")
 	c.fs.BoolVar(&c.plus, "plus", false, "space is \"+\" and \"+\" is %2B")
 }
@@ -345,6 +346,9 @@ func (c *ctx) setup() error {
 			c.enc = percent.NewEncoding(c.safe)
 		default:
 			enc, ok := percent.LookupEncoding(c.set)
+			if !ok {
+				enc, ok = dialect.Lookup(c.set)
+			}
 			if !ok {
 				return usageError{fmt.Sprintf("unknown set %q (see \"pct sets\")", c.set)}
 			}
@@ -910,6 +914,14 @@ func runSets(c *ctx) error {
 			plus = " (space as +)"
 		}
 		fmt.Fprintf(c.stdout, "%-21s %s%s\n%-21s %s\n", e.Name, e.Doc, plus, "", e.Encoding.Safe())
+	}
+	// The dialects write what another library writes (package dialect).
+	for _, d := range dialect.All() {
+		plus := ""
+		if d.Encoding.SpaceAsPlus() {
+			plus = ", space as +"
+		}
+		fmt.Fprintf(c.stdout, "%-21s writes what %s writes%s\n%-21s %s\n", d.Name, d.Copies, plus, "", d.Encoding.Safe())
 	}
 	return nil
 }

@@ -142,6 +142,12 @@ func TestCommands(t *testing.T) {
 		{"encode args", "", []string{"encode", "a b", "c&d"}, "a%20b\nc%26d\n", 0},
 		{"encode path", "", []string{"encode", "-set", "path", "/my docs/read me.txt"}, "/my%20docs/read%20me.txt\n", 0},
 		{"encode form", "", []string{"encode", "-set", "form", "a b+c"}, "a+b%2Bc\n", 0},
+		// The dialects by name (ECMA-262 and the Java and PHP manuals give
+		// these sets).
+		{"encode js", "", []string{"encode", "-set", "js-encodeURIComponent", "it's ~50%"}, "it's%20~50%25\n", 0},
+		{"encode java", "", []string{"encode", "-set", "java_urlencoder", "a*b~c d"}, "a*b%7Ec+d\n", 0},
+		{"decode php", "", []string{"decode", "-set", "php-urlencode", "a+b%7E"}, "a b~\n", 0},
+		{"encode no such dialect", "", []string{"encode", "-set", "js-encode", "x"}, "", 2},
 		{"encode plus lower", "", []string{"encode", "-plus", "-lower", "a b/"}, "a+b%2f\n", 0},
 		{"encode safe spec", "", []string{"encode", "-safe", "[a-z/]", "ab/C d"}, "ab/%43%20d\n", 0},
 		{"encode fido", "", []string{"encode", "-set", "fido", "a---b c"}, "a--%2Db+c\n", 0},
@@ -303,8 +309,14 @@ func TestListings(t *testing.T) {
 			t.Errorf("pct sets lacks %q", want)
 		}
 	}
-	if n := strings.Count(r.stdout, "\n"); n != 36 {
-		t.Errorf("pct sets: %d lines, want 36 (18 encodings)", n)
+	if n := strings.Count(r.stdout, "\n"); n != 62 {
+		t.Errorf("pct sets: %d lines, want 62 (18 encodings, 13 dialects)", n)
+	}
+	for _, want := range []string{"js-encodeuricomponent", "writes what encodeURIComponent (ECMAScript) writes",
+		"[-!'-*.0-9A-Z_a-z~]", "aws-sigv4-path", "java-urlencoder", "URLEncoder.encode(s, UTF_8) (Java) writes, space as +"} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("pct sets lacks %q", want)
+		}
 	}
 	for _, l := range strings.Split(r.stdout, "\n") {
 		if strings.Count(l, "space as +") > 1 {
