@@ -8,7 +8,7 @@
 // seed) and one file per implementation with that implementation's output
 // for every input:
 //
-//	node.json    encodeURIComponent, encodeURI, decodeURIComponent (record.js)
+//	node.json    encodeURIComponent, encodeURI, decodeURIComponent, decodeURI (record.js)
 //	python.json  urllib.parse quote, quote_plus, unquote, unquote_plus (record.py)
 //	java.json    URLEncoder.encode, URLDecoder.decode with UTF-8 (Record.java)
 //	php.json     urlencode, rawurlencode, urldecode, rawurldecode (record.php)
@@ -59,7 +59,7 @@ type implementation struct {
 
 var implementations = []implementation{
 	{"node.json", "record.js", ".", []string{"node", "record.js"},
-		[]string{"encodeURIComponent", "encodeURI"}, []string{"decodeURIComponent"}},
+		[]string{"encodeURIComponent", "encodeURI"}, []string{"decodeURIComponent", "decodeURI"}},
 	{"python.json", "record.py", ".", []string{"python3", "record.py"},
 		[]string{"quote", "quote_plus"}, []string{"unquote", "unquote_plus"}},
 	{"java.json", "Record.java", ".", []string{"java", "Record.java"},

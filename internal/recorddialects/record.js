@@ -3,10 +3,10 @@
 // main.go): "x" and the hex of the output, "!" and the error, or "-" and why
 // the input was not given to the function.
 //
-//	node record.js version | encodeURIComponent | encodeURI | decodeURIComponent
+//	node record.js version | encodeURIComponent | encodeURI | decodeURIComponent | decodeURI
 "use strict";
 const fn = {
-  encodeURIComponent, encodeURI, decodeURIComponent,
+  encodeURIComponent, encodeURI, decodeURIComponent, decodeURI,
 }[process.argv[2]];
 if (process.argv[2] === "version") {
   process.stdout.write("node " + process.version + "\n");
