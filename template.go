@@ -528,9 +528,12 @@ func (op *tplOp) encode(dst []byte, s string) []byte {
 //     and escapes of two hex digits.
 //
 // A variable that uri leaves undefined is absent from the map. Values are
-// decoded, those of "+" and "#" expressions too, where an escape the value
-// held and one the expansion wrote cannot be told apart. It is the reverse
-// used for routing and for matching resource URIs against templates.
+// decoded. In a "+" or "#" expression, which passes a value's escapes
+// through, an escape of an unreserved or reserved character can only be
+// the value's own, and is kept (with upper-case hex), as is a "%25" before
+// two hex digits; the others are decoded. Expanding the values Match returns writes uri again. It is
+// the reverse used for routing and for matching resource URIs against
+// templates.
 func (t *Template) Match(uri string) (map[string]string, bool) {
 	vals := map[string]string{}
 	pos := 0
@@ -720,6 +723,39 @@ func (p *tplPart) value(s string) (string, bool) {
 	if !enc.Valid(s) {
 		return "", false
 	}
-	d, err := enc.Decode(s)
-	return d, err == nil
+	if !p.op.reserved {
+		d, err := enc.Decode(s)
+		return d, err == nil
+	}
+	// "%25" is the expansion's own where the value's "%" began no escape;
+	// before two hex digits it is the value's.
+	var b strings.Builder
+	for {
+		k := strings.Index(s, "%25")
+		if k < 0 {
+			k = len(s)
+		}
+		d, err := enc.DecodeExcept(s[:k], templateKept)
+		if err != nil {
+			return "", false
+		}
+		if k == len(s) && b.Len() == 0 {
+			return d, true
+		}
+		b.WriteString(d)
+		if k == len(s) {
+			return b.String(), true
+		}
+		if k+4 < len(s) && isHexDigit(s[k+3]) && isHexDigit(s[k+4]) {
+			b.WriteString("%25")
+		} else {
+			b.WriteByte('%')
+		}
+		s = s[k+3:]
+	}
 }
+
+// templateKept are the bytes whose escapes a reserved expansion never
+// writes, since it writes them literally: an escape of one of them in a
+// "+" or "#" expansion is the value's own, and Match keeps it.
+var templateKept = Unreserved.Union(Reserved)
