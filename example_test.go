@@ -498,3 +498,58 @@ func ExampleEncoding_AppendEncodeString() {
 	// Output:
 	// a%20b%26c&x y!
 }
+
+// A GitHub API template, parsed once and expanded with a path segment,
+// a query and a list.
+func ExampleTemplate() {
+	t, err := percent.ParseTemplate("https://api.github.com/repos/{owner}/{repo}/issues{?state,labels,page}")
+	if err != nil {
+		panic(err)
+	}
+	u, err := t.Expand(map[string]any{
+		"owner": "golang", "repo": "go",
+		"state": "open", "labels": []string{"NeedsFix", "help wanted"}, "page": 2,
+	})
+	fmt.Println(u, err)
+	// Output:
+	// https://api.github.com/repos/golang/go/issues?state=open&labels=NeedsFix,help%20wanted&page=2 <nil>
+}
+
+// {+key} keeps the slashes of an S3-style object key; {key} would escape
+// them. Existing escapes are kept, never encoded twice.
+func ExampleTemplate_reserved() {
+	t, _ := percent.ParseTemplate("https://{bucket}.s3.amazonaws.com/{+key}")
+	u, _ := t.Expand(map[string]any{"bucket": "photos", "key": "2024/été/50%25 off.jpg"})
+	fmt.Println(u)
+	// Output:
+	// https://photos.s3.amazonaws.com/2024/%C3%A9t%C3%A9/50%25%20off.jpg
+}
+
+// Match reads a URI back into the template's values, for routing or for
+// matching resource URIs.
+func ExampleTemplate_Match() {
+	t, _ := percent.ParseTemplate("/repos/{owner}/{repo}/issues{/number}{?state}")
+	v, ok := t.Match("/repos/golang/go/issues/4013?state=closed")
+	fmt.Println(v["owner"], v["repo"], v["number"], v["state"], ok)
+	_, ok = t.Match("/repos/golang/go/pulls/1")
+	fmt.Println(ok)
+	// Output:
+	// golang go 4013 closed true
+	// false
+}
+
+func ExampleTemplate_AppendExpand() {
+	t, _ := percent.ParseTemplate("{/path*}{?q}")
+	buf := make([]byte, 0, 64)
+	buf, err := t.AppendExpand(buf, map[string]any{"path": []string{"a b", "c"}, "q": "x&y"})
+	fmt.Println(string(buf), err)
+	// Output:
+	// /a%20b/c?q=x%26y <nil>
+}
+
+func ExampleParseTemplate_error() {
+	_, err := percent.ParseTemplate("/users/{id:0}")
+	fmt.Println(err)
+	// Output:
+	// percent: template: offset 11: prefix must be 1 to 9999
+}

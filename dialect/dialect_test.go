@@ -6,8 +6,8 @@ package dialect
 
 import (
 	"encoding/hex"
-	"errors"
 	"encoding/json"
+	"errors"
 	"math/rand/v2"
 	"net/url"
 	"os"
