@@ -79,6 +79,9 @@ const (
 	runningText
 	// noInput: the command reads no standard input.
 	noInput
+	// jsonValues: with -json, standard input is one JSON object of values
+	// (template); otherwise it is not read.
+	jsonValues
 )
 
 // describe says how a command of kind k reads its input, for its -h.
@@ -90,6 +93,8 @@ func (k inputKind) describe() string {
 		return "Without TEXT, standard input is the text to search."
 	case noInput:
 		return "Standard input is not read."
+	case jsonValues:
+		return "With -json, standard input is one JSON object of values; otherwise it is not read."
 	}
 	return "Without TEXT, standard input less one trailing line end (\n or \r\n) is one value, and the output ends with a newline. With -lines or -z (where the command has them), each record is a value and keeps its end."
 }
@@ -142,6 +147,11 @@ func init() {
 			func(c *ctx) { c.recordFlags() }, runDisplay},
 		{"to-uri", "[TEXT...]", "write an IRI or typed text as a URI: what a URI cannot hold escaped, escapes kept (RFC 3987 §3.1)", `pct to-uri "http://example.org/Dürst?q=a b"`, oneValue,
 			func(c *ctx) { c.recordFlags() }, runToURI},
+		{"template", "TEMPLATE [NAME=VALUE...] | -match TEMPLATE URI", "expand an RFC 6570 URI Template with values (a list as NAME=a,b,c, pairs as NAME=k1=v1,k2=v2), or read a URI back into them", `pct template "/repos/{owner}/{repo}/issues{?labels}" owner=golang repo=go labels=bug,NeedsFix`, jsonValues,
+			func(c *ctx) {
+				c.fs.BoolVar(&c.json, "json", false, "read the values from standard input as one JSON object (strings, integers, arrays of strings, objects of strings, null)")
+				c.fs.BoolVar(&c.match, "match", false, "read URI back into the template's values and write them, one a line: name, a tab, value (exit 1 when it does not match)")
+			}, runTemplate},
 		{"sets", "", "list the predefined encodings with the bytes each leaves literal", `pct sets`, noInput,
 			nil, runSets},
 		{"charsets", "", "list the built-in charsets and their names", `pct charsets`, noInput,
@@ -167,6 +177,7 @@ type ctx struct {
 	display, canonical bool
 	redact, mask       string
 	width, maxPairs    int
+	json, match        bool
 
 	enc *percent.Encoding
 	cs  percent.Charset

@@ -148,6 +148,17 @@ func TestCommands(t *testing.T) {
 		{"encode java", "", []string{"encode", "-set", "java_urlencoder", "a*b~c d"}, "a*b%7Ec+d\n", 0},
 		{"decode php", "", []string{"decode", "-set", "php-urlencode", "a+b%7E"}, "a b~\n", 0},
 		{"encode no such dialect", "", []string{"encode", "-set", "js-encode", "x"}, "", 2},
+		// URI Templates: RFC 6570 §3.2 examples and the issue's forms.
+		{"template", "", []string{"template", "/repos/{owner}/{repo}/issues{/number}", "owner=golang", "repo=go", "number=4013"},
+			"/repos/golang/go/issues/4013\n", 0},
+		{"template list", "", []string{"template", "{/list*}{?keys*}", "list=red,green", "keys=semi=;,dot=."}, "/red/green?semi=%3B&dot=.\n", 0},
+		{"template json", `{"var":"value","list":["red","green","blue"],"keys":{"semi":";","dot":".","comma":","},"n":6,"u":null}`,
+			[]string{"template", "-json", "{var}{+list}{#keys*}{;n,u}"}, "valuered,green,blue#semi=;,dot=.,comma=,;n=6\n", 0},
+		{"template bad", "", []string{"template", "{var:0}"}, "", 1},
+		{"template bad json", "[1]", []string{"template", "-json", "{var}"}, "", 1},
+		{"template args", "", []string{"template", "{var}", "novalue"}, "", 2},
+		{"template match", "", []string{"template", "-match", "/search{?q,page}", "/search?q=caf%C3%A9%09x&page=2"}, "q\tcafé\\tx\npage\t2\n", 0},
+		{"template no match", "", []string{"template", "-match", "/a/{b}", "/c/d"}, "", 1},
 		{"encode plus lower", "", []string{"encode", "-plus", "-lower", "a b/"}, "a+b%2f\n", 0},
 		{"encode safe spec", "", []string{"encode", "-safe", "[a-z/]", "ab/C d"}, "ab/%43%20d\n", 0},
 		{"encode fido", "", []string{"encode", "-set", "fido", "a---b c"}, "a--%2Db+c\n", 0},
@@ -289,7 +300,7 @@ func TestUsage(t *testing.T) {
 	// Every -h says how standard input is read.
 	for name, want := range map[string]string{"encode": "byte stream", "decode": "byte stream", "valid": "less one trailing line end",
 		"wrap": "less one trailing line end", "query": "less one trailing line end", "display": "less one trailing line end",
-		"find": "text to search", "sets": "not read"} {
+		"find": "text to search", "sets": "not read", "template": "With -json, standard input is one JSON object"} {
 		if r := pct(t, "", name, "-h"); !strings.Contains(r.stdout, want) {
 			t.Errorf("pct %s -h does not say %q:\n%s", name, want, r.stdout)
 		}
