@@ -324,7 +324,9 @@ func FuzzTemplate(f *testing.F) {
 			for k, v := range got {
 				again[k] = v
 			}
-			if u, err := tp.Expand(again); err != nil || u != uri {
+			// The same URI, but for the case of the hex digits of the
+			// value's own escapes.
+			if u, err := tp.Expand(again); err != nil || Normalize(u) != Normalize(uri) {
 				t.Fatalf("ParseTemplate(%q).Match(%q) = %v, which expands to %q", tpl, uri, got, u)
 			}
 		}

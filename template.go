@@ -25,7 +25,10 @@ import (
 type Template struct {
 	raw   string
 	parts []tplPart
-	names []string
+	// Room for the parts and variables of most templates, so that parsing
+	// one allocates once.
+	partBuf [10]tplPart
+	varBuf  [12]tplVar
 }
 
 // A tplPart is a literal (op == 0), already written as it expands, or one
@@ -91,7 +94,23 @@ func (e *TemplateError) Error() string {
 // a *TemplateError with its offset. Non-ASCII literal characters
 // (ucschar and iprivate) are written as their percent-encoded UTF-8.
 func ParseTemplate(s string) (*Template, error) {
+	// The parts and variables go in the Template's own room when they fit
+	// (the most the template can hold: a literal around each expression
+	// but between "}{" and at the start, a variable per comma).
 	t := &Template{raw: s}
+	exprs := strings.Count(s, "{")
+	t.parts = t.partBuf[:0]
+	n := 2*exprs + 1 - strings.Count(s, "}{")
+	if strings.HasPrefix(s, "{") {
+		n--
+	}
+	if n > len(t.partBuf) {
+		t.parts = make([]tplPart, 0, n)
+	}
+	vars := t.varBuf[:0]
+	if n := exprs + strings.Count(s, ","); n > len(t.varBuf) {
+		vars = make([]tplVar, 0, n)
+	}
 	var lit []byte // a literal that needs rewriting, else nil
 	litStart := 0
 	flush := func(end int) {
@@ -111,10 +130,11 @@ func ParseTemplate(s string) (*Template, error) {
 			if end < 0 {
 				return nil, &TemplateError{Offset: i, Reason: `"{" without "}"`}
 			}
-			p, err := t.parseExpression(s, i, i+1+end)
+			p, err := t.parseExpression(s, i, i+1+end, vars[len(vars):])
 			if err != nil {
 				return nil, err
 			}
+			vars = vars[:len(vars)+len(p.vars)]
 			t.parts = append(t.parts, p)
 			i += end + 2
 			litStart = i
@@ -161,6 +181,9 @@ func ParseTemplate(s string) (*Template, error) {
 // and the uritemplate-test suite expects it.
 var templateLiteral = NewSet("!#$&'()*+,-./:;=?@[]_~").Union(Alpha).Union(Digit)
 
+// templateVarchar is varchar of RFC 6570 §2.3 but pct-encoded.
+var templateVarchar = Alpha.Union(Digit).Add("_")
+
 // ucschar reports whether r is a ucschar or iprivate (RFC 3987 §2.2), the
 // non-ASCII characters a template literal may hold.
 func ucschar(r rune) bool {
@@ -176,9 +199,9 @@ func ucschar(r rune) bool {
 }
 
 // parseExpression parses s[start:end], an expression from "{" to before
-// its "}".
-func (t *Template) parseExpression(s string, start, end int) (tplPart, error) {
-	p := tplPart{op: opSimple, off: start}
+// its "}", appending its variables to vars, which has room for them.
+func (t *Template) parseExpression(s string, start, end int, vars []tplVar) (tplPart, error) {
+	p := tplPart{op: opSimple, off: start, vars: vars}
 	i := start + 1
 	if i < end {
 		switch s[i] {
@@ -207,10 +230,13 @@ func (t *Template) parseExpression(s string, start, end int) (tplPart, error) {
 		v := tplVar{off: i}
 		// varname = varchar *( ["."] varchar ), varchar = ALPHA / DIGIT /
 		// "_" / pct-encoded (§2.3).
-		j := i
+		j, dots := i, false
 		for j < end {
 			c := s[j]
-			if Alpha.Contains(c) || Digit.Contains(c) || c == '_' || c == '.' {
+			if templateVarchar.Contains(c) {
+				j++
+			} else if c == '.' {
+				dots = dots || j > i && s[j-1] == '.'
 				j++
 			} else if c == '%' && isEscape(s[:end], j) {
 				j += 3
@@ -224,7 +250,7 @@ func (t *Template) parseExpression(s string, start, end int) (tplPart, error) {
 			}
 			return p, &TemplateError{Offset: i, Reason: "character not allowed in a variable name"}
 		}
-		if k := strings.Index(s[i:j], ".."); k >= 0 {
+		if k := strings.Index(s[i:j], ".."); dots && k >= 0 {
 			return p, &TemplateError{Offset: i + k + 1, Reason: `".." in a variable name`}
 		}
 		if s[i] == '.' || s[j-1] == '.' {
@@ -252,10 +278,8 @@ func (t *Template) parseExpression(s string, start, end int) (tplPart, error) {
 			i++
 		}
 		p.vars = append(p.vars, v)
-		if !slices.Contains(t.names, v.name) {
-			t.names = append(t.names, v.name)
-		}
 		if i == end {
+			p.vars = p.vars[:len(p.vars):len(p.vars)]
 			return p, nil
 		}
 		if s[i] != ',' {
@@ -270,7 +294,17 @@ func (t *Template) String() string { return t.raw }
 
 // Names returns the template's variable names, each once, in the order of
 // their first use.
-func (t *Template) Names() []string { return slices.Clone(t.names) }
+func (t *Template) Names() []string {
+	var names []string
+	for _, p := range t.parts {
+		for _, v := range p.vars {
+			if !slices.Contains(names, v.name) {
+				names = append(names, v.name)
+			}
+		}
+	}
+	return names
+}
 
 // Expand expands the template with the values of vars (RFC 6570 §3): a
 // string; a []string (a list); a []Pair (an associative array, in its
