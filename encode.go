@@ -38,6 +38,9 @@ type Encoding struct {
 	clean   [256]uint8
 	cleanLo [16]byte
 	vec     bool
+	// vecEnc is vec without the "---" rule: the vector encoder writes all
+	// of an input (encodeWhole).
+	vecEnc bool
 
 	// recSep is 1 + the byte that separates records and is written as it
 	// is, or 0 (NewRecordEncoder).
@@ -104,6 +107,7 @@ func (e *Encoding) build() {
 			e.vec = false
 		}
 	}
+	e.vecEnc = e.vec && !e.noDash
 	e.pair = nil
 	if e.safe.Remove(queryDelims) != e.safe {
 		p := *e
@@ -368,20 +372,23 @@ func encodeIn(e *Encoding, buf []byte, s string, i, dash int) string {
 // allocate when dst has room for the result ([Encoding.EncodedLen] says how
 // much that is).
 func (e *Encoding) AppendEncode(dst, src []byte) []byte {
-	return appendEncode(e, dst, src)
+	return appendEncodeBytes(e, dst, src)
 }
 
 // AppendEncodeString is [Encoding.AppendEncode] for a string source: the
 // same result, with no []byte(s) copy; it does not allocate when dst has
 // room for the result.
 func (e *Encoding) AppendEncodeString(dst []byte, s string) []byte {
-	return appendEncode(e, dst, s)
+	return appendEncodeString(e, dst, s)
 }
 
 // appendEncode is the append core of both sources.
 func appendEncode[T text](e *Encoding, dst []byte, src T) []byte {
-	vec := e.useVec()
-	if len(src) < shortInput && !e.noDash && !vec {
+	l := len(dst)
+	if n, ok := encodeWhole(e, dst[l:cap(dst)], src); ok {
+		return dst[:l+n]
+	}
+	if len(src) < shortInput && !e.noDash && !e.useVec() {
 		// One byte at a time: for short inputs, cheaper than sizing.
 		for i := 0; i < len(src); i++ {
 			if v := e.vt.code[src[i]]; v>>24 == 1 {
@@ -391,10 +398,6 @@ func appendEncode[T text](e *Encoding, dst []byte, src T) []byte {
 			}
 		}
 		return dst
-	}
-	l := len(dst)
-	if n, ok := encodeWhole(e, dst[l:cap(dst)], src); ok {
-		return dst[:l+n]
 	}
 	i, dash := clean(e, src, 0)
 	if i == len(src) {

@@ -82,6 +82,13 @@ func TestKernelTwins(t *testing.T) {
 					t.Fatalf("kernel %s: decodeVec(%q, %v) read %d wrote %q; the decoding of what it read is %q", kernelNames[k], s, plus, read, buf[:wrote], ref[:rw])
 				}
 			}
+			// Where the kernel decodes tails too (kernelTail), it stops
+			// only at the end or before a malformed escape.
+			if kernelTail && k != kernelGeneric {
+				if read, _ := decodeVecString(buf[:n], s, plus); read < n && (s[read] != '%' || isEscape(s, read)) {
+					t.Fatalf("kernel %s: decodeVec(%q, %v) stopped at %d, before no malformed escape", kernelNames[k], s, plus, read)
+				}
+			}
 			if n >= 16 {
 				a1, e1, c1 := queryMasksString(s, plus)
 				a2, e2, c2 := queryMasksKernelGo(s, plus)

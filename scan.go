@@ -115,11 +115,61 @@ func vecRoom[T text](out []byte, src T) bool {
 	return len(out) > 3*len(src)
 }
 
+// appendEncodeBytes and appendEncodeString are the append forms' entry:
+// where the vector encoder can take all of src into dst's room, they call
+// it with no other frame between; else the append core (appendEncode). Of
+// a short value, the frames are most of the cost.
+func appendEncodeBytes(e *Encoding, dst, src []byte) []byte {
+	if l := len(dst); kernel != kernelGeneric && e.vecEnc && vecRoom(dst[l:cap(dst)], src) {
+		return dst[:l+encodeVecBytes(&e.vt, dst[l:cap(dst)], src)]
+	}
+	return appendEncode(e, dst, src)
+}
+
+func appendEncodeString(e *Encoding, dst []byte, src string) []byte {
+	if l := len(dst); kernel != kernelGeneric && e.vecEnc && vecRoom(dst[l:cap(dst)], src) {
+		return dst[:l+encodeVecString(&e.vt, dst[l:cap(dst)], src)]
+	}
+	return appendEncode(e, dst, src)
+}
+
+// appendDecodeEntry is the strict append forms' entry (AppendDecode,
+// AppendDecodeString). Where the kernel decodes inputs whole (kernelTail)
+// and dst has room, it runs the kernel with no other frame between; else a
+// short input is decoded here one byte at a time, and the rest goes to the
+// core, appendDecode. Of a short value, the frames are most of the cost.
+func appendDecodeEntry[T text](e *Encoding, dst []byte, src T) ([]byte, error) {
+	l := len(dst)
+	if kernelTail && kernel != kernelGeneric && cap(dst)-l >= len(src) {
+		out := dst[l : l+len(src)]
+		var i, j int
+		if b, ok := any(src).([]byte); ok {
+			i, j = decodeVecBytes(out, b, e.plus)
+		} else {
+			i, j = decodeVecString(out, string(src), e.plus)
+		}
+		if i == len(src) {
+			return dst[:l+j], nil
+		}
+		// The kernel stops before a malformed escape.
+		return dst[:l+j], decodeError(src, i, 0)
+	}
+	if len(src) >= shortInput || e.plus || cap(dst)-l < len(src) ||
+		len(src) >= shortDecode && !hasDecodeWork(e, src) {
+		return appendDecode(e, dst, src, false)
+	}
+	j, bad := decodeBytewise(dst[l:l+len(src)], src)
+	if bad >= 0 {
+		return dst[:l+j], decodeError(src, bad, 0)
+	}
+	return dst[:l+j], nil
+}
+
 // encodeWhole writes the encoding of all of src to out with the vector
 // kernel, scan and copy in one pass, where e can use it and out has its
 // room; it reports false, having written nothing, otherwise.
 func encodeWhole[T text](e *Encoding, out []byte, src T) (int, bool) {
-	if !e.useVec() || e.noDash || !vecRoom(out, src) {
+	if kernel == kernelGeneric || !e.vecEnc || !vecRoom(out, src) {
 		return 0, false
 	}
 	// Each source type calls its own entry point of the kernel.

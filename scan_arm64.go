@@ -12,6 +12,10 @@ package percent
 // too.
 var kernel uint8 = kernelNEON
 
+// kernelTail: the NEON decoder decodes an input's last bytes too (under
+// 16), stopping only before a malformed escape, so inputs go to it whole.
+const kernelTail = true
+
 // encodeTBL drives the NEON encoder's mixed blocks: for the escape mask m of
 // eight input bytes (bit i set when byte i is written as an escape),
 // encodeTBL[m] is the control of a two-register TBL over A = the eight

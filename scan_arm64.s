@@ -446,14 +446,41 @@ etail:
 	B	edone
 
 escalar:
+	// A byte at a time through the code table, four a step: each code is
+	// stored whole (four bytes, within the room: every byte still to do has
+	// three) and the output advances by its width, in the code's top byte.
+	SUB	R1, R3, R6
+	CMP	$4, R6
+	BLO	escalar1
+escalar4:
+	MOVWU.P	4(R1), R7
+	UBFXW	$0, R7, $8, R6
+	MOVWU	(R22)(R6<<2), R6
+	MOVW	R6, (R2)
+	ADD	R6>>24, R2, R2
+	UBFXW	$8, R7, $8, R6
+	MOVWU	(R22)(R6<<2), R6
+	MOVW	R6, (R2)
+	ADD	R6>>24, R2, R2
+	UBFXW	$16, R7, $8, R6
+	MOVWU	(R22)(R6<<2), R6
+	MOVW	R6, (R2)
+	ADD	R6>>24, R2, R2
+	LSRW	$24, R7, R6
+	MOVWU	(R22)(R6<<2), R6
+	MOVW	R6, (R2)
+	ADD	R6>>24, R2, R2
+	SUB	R1, R3, R6
+	CMP	$4, R6
+	BHS	escalar4
+escalar1:
 	CMP	R1, R3
 	BEQ	edone
 	MOVBU.P	1(R1), R6
 	MOVWU	(R22)(R6<<2), R6
 	MOVW	R6, (R2)
-	LSR	$24, R6, R6
-	ADD	R6, R2
-	B	escalar
+	ADD	R6>>24, R2, R2
+	B	escalar1
 
 edone:
 	SUB	R5, R2, R6
@@ -493,9 +520,9 @@ TEXT ·decodeVecBytes(SB), NOSPLIT, $0-72
 	MOVD	$nsrc+56(FP), R9
 	B	decodeVec<>(SB)
 
-// decodeVec decodes R1[:R3] into R2 (which has room for len(src) bytes)
-// while at least 16 bytes remain, and stops before a malformed escape,
-// which it leaves to the caller; it writes the bytes read and written to
+// decodeVec decodes R1[:R3] into R2 (which has room for len(src) bytes),
+// 16 bytes a step while 16 remain and then a byte at a time, and stops
+// before a malformed escape, which it leaves to the caller; it writes the bytes read and written to
 // (R9) and 8(R9). R4 is 1 when "+" means space. A block of 16 without "%"
 // (or "+") is copied whole; else the block is stored as it is up to its
 // first "%" or "+", which is then decoded (with the fifteen escapes after
@@ -506,24 +533,25 @@ TEXT decodeVec<>(SB), NOSPLIT, $0
 	MOVD	R1, R5 // the input's start
 	MOVD	R2, R6 // the output's start
 	ADD	R1, R3, R3
-	MOVD	$0x25, R7
-	VDUP	R7, V30.B16 // "%"
-	MOVD	$0x25, R7
+	MOVD	$0x25, R19
 	CBZ	R4, dnoplus
-	MOVD	$0x2b, R7
+	MOVD	$0x2b, R19
 
 dnoplus:
-	VDUP	R7, V29.B16 // "+", or "%" again when "+" is a literal
+	// R19: "+", or "%" again when "+" is a literal.
 	MOVD	$·unhex(SB), R8
-	MOVD	ZR, R14 // the constants of HEXVAL are not loaded yet
 	SUB	R1, R3, R7
 	CMP	$16, R7
-	BLO	ddone        // (and R3-16 below cannot wrap)
+	BLO	dtail        // (and R3-16 below cannot wrap)
+	MOVD	$0x25, R7
+	VDUP	R7, V30.B16 // "%"
+	VDUP	R19, V29.B16
+	MOVD	ZR, R14 // the constants of HEXVAL are not loaded yet
 	SUB	$16, R3, R15 // the last block's start
 
 dloop:
 	CMP	R15, R1
-	BHI	ddone // fewer than 16 bytes left
+	BHI	dtail // fewer than 16 bytes left
 	VLD1	(R1), [V0.B16]
 	VCMEQ	V30.B16, V0.B16, V1.B16
 	VCMEQ	V29.B16, V0.B16, V2.B16
@@ -620,6 +648,41 @@ dspace:
 	ADD	$1, R1
 	ADD	$1, R2
 	B	dloop
+
+dtail:
+	// Fewer than 16 bytes left: a byte at a time, to the end or to a
+	// malformed escape.
+	CMP	R1, R3
+	BEQ	ddone
+dtailloop:
+	MOVBU	(R1), R11
+	CMP	$0x25, R11
+	BEQ	dtailpct
+	CMP	R19, R11
+	BNE	dtaillit
+	MOVD	$0x20, R11 // "+" as a space
+dtaillit:
+	ADD	$1, R1
+	MOVB.P	R11, 1(R2)
+	CMP	R1, R3
+	BNE	dtailloop
+	B	ddone
+dtailpct:
+	SUB	R1, R3, R7
+	CMP	$3, R7
+	BLO	ddone
+	MOVBU	1(R1), R11
+	MOVBU	(R8)(R11), R11
+	MOVBU	2(R1), R12
+	MOVBU	(R8)(R12), R12
+	ORR	R11, R12, R13
+	CMP	$0x0f, R13
+	BHI	ddone // a malformed escape: stop before it
+	ORR	R11<<4, R12, R11
+	MOVB.P	R11, 1(R2)
+	ADD	$3, R1
+	CMP	R1, R3
+	BNE	dtailloop
 
 ddone:
 	SUB	R5, R1, R1

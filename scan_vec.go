@@ -46,9 +46,11 @@ func encodeVecString(t *vecTab, dst []byte, src string) int
 func encodeVecBytes(t *vecTab, dst []byte, src []byte) int
 
 // decodeVecString decodes src into dst, which must be at least len(src)
-// long, while 16 bytes remain and up to the first malformed escape, and
-// returns how many bytes it read and wrote; the caller decodes the rest.
-// With plus, "+" decodes as a space.
+// long, up to the first malformed escape, and returns how many bytes it read
+// and wrote; it may stop earlier (the amd64 kernels leave the last 15 bytes),
+// and the caller decodes the rest. Where kernelTail is set, it stops only
+// before a malformed escape or at the end. With plus, "+" decodes as a
+// space.
 //
 //go:noescape
 func decodeVecString(dst []byte, src string, plus bool) (nsrc, ndst int)
