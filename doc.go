@@ -19,4 +19,12 @@
 // allocating, when there is nothing to change, and allocate once otherwise;
 // the append forms ([Encoding.AppendEncode], [Encoding.AppendDecode]) do not
 // allocate when the destination has room.
+//
+// On top of the codecs: URI Templates (RFC 6570, [ParseTemplate]), query
+// strings as ordered pairs ([Encoding.ParseQuery], [Encoding.CanonicalQuery]),
+// untrusted request paths ([CheckPath], [SplitPath]), comparison and
+// normalization ([Equal], [NormalizeURL]), URLs in running text ([Find]) and
+// their display to people ([Display]). Package
+// github.com/urlcodec/percent/dialect holds encodings that write, byte for
+// byte, what other ecosystems' escapers write.
 package percent
