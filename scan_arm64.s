@@ -548,8 +548,31 @@ dnoplus:
 	VDUP	R19, V29.B16
 	MOVD	ZR, R14 // the constants of HEXVAL are not loaded yet
 	SUB	$16, R3, R15 // the last block's start
+	SUB	$16, R15, R20 // the last start of 32 bytes (below the input when there are none)
 
 dloop:
+	// Two blocks without "%" (or "+") are copied 32 bytes a step.
+	CMP	R20, R1
+	BHI	dloop16
+	VLD1	(R1), [V0.B16, V1.B16]
+	VCMEQ	V30.B16, V0.B16, V2.B16
+	VCMEQ	V29.B16, V0.B16, V3.B16
+	VCMEQ	V30.B16, V1.B16, V4.B16
+	VCMEQ	V29.B16, V1.B16, V5.B16
+	VORR	V3.B16, V2.B16, V2.B16
+	VORR	V5.B16, V4.B16, V4.B16
+	VORR	V4.B16, V2.B16, V2.B16
+	SHRN4(2, 2)
+	FMOVD	F2, R10
+	CBNZ	R10, dloop16
+	VST1	[V0.B16, V1.B16], (R2)
+	ADD	$32, R1
+	ADD	$32, R2
+	B	dloop
+
+dloop16:
+	// One block; after a special byte the loop stays here until a block
+	// is clean.
 	CMP	R15, R1
 	BHI	dtail // fewer than 16 bytes left
 	VLD1	(R1), [V0.B16]
@@ -612,7 +635,7 @@ dready:
 	VST1	[V5.B16], (R2)
 	ADD	$48, R1
 	ADD	$16, R2
-	B	dloop
+	B	dloop16
 
 dfirst:
 	// The block is stored up to its first "%" or "+", which is decoded.
@@ -640,20 +663,44 @@ dsingle:
 	MOVB	R11, (R2)
 	ADD	$3, R1
 	ADD	$1, R2
-	B	dloop
+	B	dloop16
 
 dspace:
 	MOVD	$0x20, R11
 	MOVB	R11, (R2)
 	ADD	$1, R1
 	ADD	$1, R2
-	B	dloop
+	B	dloop16
 
 dtail:
-	// Fewer than 16 bytes left: a byte at a time, to the end or to a
-	// malformed escape.
+	// Fewer than 16 bytes left. Where nothing has been decoded yet (the
+	// output is where the input is) and the block that ends the input has
+	// nothing to decode, that block is stored at once over the output's
+	// end: its bytes already done are the same in both. Else a byte at a
+	// time, to the end or to a malformed escape.
 	CMP	R1, R3
 	BEQ	ddone
+	SUB	R5, R1, R7
+	SUB	R6, R2, R10
+	CMP	R7, R10
+	BNE	dtailloop
+	SUB	R5, R3, R7
+	CMP	$16, R7
+	BLO	dtailloop // (the vector constants are set from 16 bytes)
+	VLD1	(R15), [V0.B16] // R15: the block that ends the input
+	VCMEQ	V30.B16, V0.B16, V1.B16
+	VCMEQ	V29.B16, V0.B16, V2.B16
+	VORR	V2.B16, V1.B16, V1.B16
+	SHRN4(1, 1)
+	FMOVD	F1, R10
+	CBNZ	R10, dtailloop
+	SUB	R15, R1, R10 // its bytes already done
+	SUB	R10, R2, R11
+	VST1	[V0.B16], (R11)
+	SUB	R1, R3, R10
+	ADD	R10, R2
+	MOVD	R3, R1
+	B	ddone
 dtailloop:
 	MOVBU	(R1), R11
 	CMP	$0x25, R11
