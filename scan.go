@@ -135,9 +135,9 @@ func appendEncodeString(e *Encoding, dst []byte, src string) []byte {
 
 // appendDecodeEntry is the strict append forms' entry (AppendDecode,
 // AppendDecodeString). Where the kernel decodes inputs whole (kernelTail)
-// and dst has room, it runs the kernel with no other frame between; else a
-// short input is decoded here one byte at a time, and the rest goes to the
-// core, appendDecode. Of a short value, the frames are most of the cost.
+// and dst has room, it runs the kernel with no other frame between; else an
+// input under 16 bytes is decoded here one byte at a time, and the rest goes
+// to the core, appendDecode. Of a short value, the frames are most of the cost.
 func appendDecodeEntry[T text](e *Encoding, dst []byte, src T) ([]byte, error) {
 	l := len(dst)
 	if kernelTail && kernel != kernelGeneric && cap(dst)-l >= len(src) {
@@ -154,8 +154,7 @@ func appendDecodeEntry[T text](e *Encoding, dst []byte, src T) ([]byte, error) {
 		// The kernel stops before a malformed escape.
 		return dst[:l+j], decodeError(src, i, 0)
 	}
-	if len(src) >= shortInput || e.plus || cap(dst)-l < len(src) ||
-		len(src) >= shortDecode && !hasDecodeWork(e, src) {
+	if len(src) >= shortDecode || e.plus || cap(dst)-l < len(src) {
 		return appendDecode(e, dst, src, false)
 	}
 	j, bad := decodeBytewise(dst[l:l+len(src)], src)
