@@ -384,10 +384,6 @@ func (e *Encoding) AppendEncodeString(dst []byte, s string) []byte {
 
 // appendEncode is the append core of both sources.
 func appendEncode[T text](e *Encoding, dst []byte, src T) []byte {
-	l := len(dst)
-	if n, ok := encodeWhole(e, dst[l:cap(dst)], src); ok {
-		return dst[:l+n]
-	}
 	if len(src) < shortInput && !e.noDash && !e.useVec() {
 		// One byte at a time: for short inputs, cheaper than sizing.
 		for i := 0; i < len(src); i++ {
@@ -398,6 +394,10 @@ func appendEncode[T text](e *Encoding, dst []byte, src T) []byte {
 			}
 		}
 		return dst
+	}
+	l := len(dst)
+	if n, ok := encodeWhole(e, dst[l:cap(dst)], src); ok {
+		return dst[:l+n]
 	}
 	i, dash := clean(e, src, 0)
 	if i == len(src) {

@@ -134,34 +134,26 @@ func appendEncodeString(e *Encoding, dst []byte, src string) []byte {
 }
 
 // appendDecodeEntry is the strict append forms' entry (AppendDecode,
-// AppendDecodeString). Where the kernel decodes inputs whole (kernelTail)
-// and dst has room, it runs the kernel with no other frame between; else an
-// input under 16 bytes is decoded here one byte at a time, and the rest goes
-// to the core, appendDecode. Of a short value, the frames are most of the cost.
+// AppendDecodeString) where the kernel decodes inputs whole (kernelTail):
+// when dst has room, it runs the kernel with no other frame between; else
+// the core, appendDecode. Of a short value, the frames are most of the cost.
 func appendDecodeEntry[T text](e *Encoding, dst []byte, src T) ([]byte, error) {
 	l := len(dst)
-	if kernelTail && kernel != kernelGeneric && cap(dst)-l >= len(src) {
-		out := dst[l : l+len(src)]
-		var i, j int
-		if b, ok := any(src).([]byte); ok {
-			i, j = decodeVecBytes(out, b, e.plus)
-		} else {
-			i, j = decodeVecString(out, string(src), e.plus)
-		}
-		if i == len(src) {
-			return dst[:l+j], nil
-		}
-		// The kernel stops before a malformed escape.
-		return dst[:l+j], decodeError(src, i, 0)
-	}
-	if len(src) >= shortDecode || e.plus || cap(dst)-l < len(src) {
+	if kernel == kernelGeneric || cap(dst)-l < len(src) {
 		return appendDecode(e, dst, src, false)
 	}
-	j, bad := decodeBytewise(dst[l:l+len(src)], src)
-	if bad >= 0 {
-		return dst[:l+j], decodeError(src, bad, 0)
+	out := dst[l : l+len(src)]
+	var i, j int
+	if b, ok := any(src).([]byte); ok {
+		i, j = decodeVecBytes(out, b, e.plus)
+	} else {
+		i, j = decodeVecString(out, string(src), e.plus)
 	}
-	return dst[:l+j], nil
+	if i == len(src) {
+		return dst[:l+j], nil
+	}
+	// The kernel stops before a malformed escape.
+	return dst[:l+j], decodeError(src, i, 0)
 }
 
 // encodeWhole writes the encoding of all of src to out with the vector
