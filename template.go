@@ -559,7 +559,9 @@ func (op *tplOp) encode(dst []byte, s string) []byte {
 //     "?", "&"), or by a separator that their values cannot hold ("," in
 //     {x,y}, "/" in {/x,y}) with every variable present;
 //   - each value is well formed: only the characters its operator writes,
-//     and escapes of two hex digits.
+//     and escapes of two hex digits;
+//   - a variable used more than once reads the same everywhere (one value,
+//     or undefined in each place).
 //
 // A variable that uri leaves undefined is absent from the map. Values are
 // decoded. In a "+" or "#" expression, which passes a value's escapes
@@ -569,7 +571,7 @@ func (op *tplOp) encode(dst []byte, s string) []byte {
 // the reverse used for routing and for matching resource URIs against
 // templates.
 func (t *Template) Match(uri string) (map[string]string, bool) {
-	vals := map[string]string{}
+	m := matchState{vals: map[string]string{}}
 	pos := 0
 	for i := range t.parts {
 		p := &t.parts[i]
@@ -584,12 +586,43 @@ func (t *Template) Match(uri string) (map[string]string, bool) {
 		if !ok {
 			return nil, false
 		}
-		if !p.match(uri[pos:end], vals) {
+		if !p.match(uri[pos:end], &m) {
 			return nil, false
 		}
 		pos = end
 	}
-	return vals, pos == len(uri)
+	// A variable used twice must read the same both times: defined in
+	// each, with one value (set checks that), or undefined in each.
+	for _, name := range m.undef {
+		if _, ok := m.vals[name]; ok {
+			return nil, false
+		}
+	}
+	return m.vals, pos == len(uri)
+}
+
+// matchState is what Match has read: the values, and the variables an
+// expression left undefined.
+type matchState struct {
+	vals  map[string]string
+	undef []string
+}
+
+// set records a value, and reports false when the variable already has
+// another.
+func (m *matchState) set(name, v string) bool {
+	if old, ok := m.vals[name]; ok && old != v {
+		return false
+	}
+	m.vals[name] = v
+	return true
+}
+
+// unset records variables that an expression leaves undefined.
+func (m *matchState) unset(vars []tplVar) {
+	for _, v := range vars {
+		m.undef = append(m.undef, v.name)
+	}
 }
 
 // matchEnd returns where the expansion of part i, which begins at pos in
@@ -695,10 +728,11 @@ func (p *tplPart) claims(s string) bool {
 	return false
 }
 
-// match reads one expression's expansion e into vals.
-func (p *tplPart) match(e string, vals map[string]string) bool {
+// match reads one expression's expansion e into m.
+func (p *tplPart) match(e string, m *matchState) bool {
 	op := p.op
 	if e == "" {
+		m.unset(p.vars)
 		return op.first != "" // undefined; {var} and {+var} have no reading
 	}
 	e = e[len(op.first):]
@@ -708,25 +742,26 @@ func (p *tplPart) match(e string, vals map[string]string) bool {
 			var piece string
 			piece, e, more = strings.Cut(e, string(op.sep))
 			name, val, eq := strings.Cut(piece, "=")
+			start := k
 			for k < len(p.vars) && p.vars[k].name != name {
 				k++ // undefined variables
 			}
+			m.unset(p.vars[start:k])
 			if k == len(p.vars) || !eq && op.ifemp != "" {
 				return false
 			}
 			d, ok := p.value(val)
-			if !ok {
+			if !ok || !m.set(name, d) {
 				return false
 			}
-			vals[name] = d
 			k++
 		}
+		m.unset(p.vars[k:])
 		return true
 	}
 	if len(p.vars) == 1 {
 		d, ok := p.value(e)
-		vals[p.vars[0].name] = d
-		return ok
+		return ok && m.set(p.vars[0].name, d)
 	}
 	// Several variables: their values must not be able to hold the
 	// separator, and each must be present.
@@ -738,10 +773,9 @@ func (p *tplPart) match(e string, vals map[string]string) bool {
 		var piece string
 		piece, e, more = strings.Cut(e, string(op.sep))
 		d, ok := p.value(piece)
-		if !ok {
+		if !ok || !m.set(p.vars[k].name, d) {
 			return false
 		}
-		vals[p.vars[k].name] = d
 		k++
 	}
 	return true

@@ -365,3 +365,29 @@ func TestTemplateAllocs(t *testing.T) {
 		t.Errorf("AppendExpand = %q, want %q", got, want)
 	}
 }
+
+// TestTemplateMatchRepeated: a variable used twice must read the same in
+// both places (FuzzTemplate found "{0}{#0}" read two ways).
+func TestTemplateMatchRepeated(t *testing.T) {
+	for _, c := range []struct {
+		template, uri string
+		ok            bool
+	}{
+		{"/{x}/{x}", "/a/a", true},
+		{"/{x}/{x}", "/a/b", false},
+		{"{x}/{#x}", "a%25b/#a%25b", true},
+		{"{x}/{#x}", "a%2500/#a%00", false}, // "a%00" and "a\x00"
+		{"/a{/x}/b{/x}", "/a/b/1", false},    // undefined, then defined
+		{"{?x}{&y}/{x}", "?y=2/1", false},    // x undefined in the query
+		{"{?x}{&y}/{x}", "?x=1&y=2/1", true},
+	} {
+		tpl, err := ParseTemplate(c.template)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, ok := tpl.Match(c.uri)
+		if ok != c.ok {
+			t.Errorf("ParseTemplate(%q).Match(%q) = %v, %v; want ok %v", c.template, c.uri, got, ok, c.ok)
+		}
+	}
+}
