@@ -377,8 +377,8 @@ func TestTemplateMatchRepeated(t *testing.T) {
 		{"/{x}/{x}", "/a/b", false},
 		{"{x}/{#x}", "a%25b/#a%25b", true},
 		{"{x}/{#x}", "a%2500/#a%00", false}, // "a%00" and "a\x00"
-		{"/a{/x}/b{/x}", "/a/b/1", false},    // undefined, then defined
-		{"{?x}{&y}/{x}", "?y=2/1", false},    // x undefined in the query
+		{"/a{/x}/b{/x}", "/a/b/1", false},   // undefined, then defined
+		{"{?x}{&y}/{x}", "?y=2/1", false},   // x undefined in the query
 		{"{?x}{&y}/{x}", "?x=1&y=2/1", true},
 	} {
 		tpl, err := ParseTemplate(c.template)
