@@ -387,19 +387,18 @@ func appendEncode[T text](e *Encoding, dst []byte, src T) []byte {
 	if len(src) < shortInput && !e.noDash && !e.useVec() {
 		// One byte at a time: for short inputs, cheaper than sizing.
 		if l := len(dst); cap(dst)-l >= 3*len(src) {
-			// Into the room, three bytes a byte: the bounds tests below
-			// never fail, and spare the compiler's own.
-			out := dst[l:cap(dst)]
+			// Into the room, which has three bytes a byte.
+			out := dst[l : l+3*len(src)]
 			j := 0
 			for i := 0; i < len(src); i++ {
 				v := e.vt.code[src[i]]
-				if v>>24 == 1 && j < len(out) {
+				if v>>24 == 1 {
 					out[j] = byte(v)
 					j++
-				} else if j+2 < len(out) {
-					out[j], out[j+1], out[j+2] = byte(v), byte(v>>8), byte(v>>16)
-					j += 3
+					continue
 				}
+				out[j], out[j+1], out[j+2] = byte(v), byte(v>>8), byte(v>>16)
+				j += 3
 			}
 			return dst[:l+j]
 		}
