@@ -192,6 +192,8 @@ func ucschar(r rune) bool {
 		return false
 	case r <= 0xD7FF, 0xE000 <= r && r <= 0xFDCF, 0xFDF0 <= r && r <= 0xFFEF:
 		return true
+	case 0xE0000 <= r && r <= 0xE0FFF:
+		return false // tags and variation selectors: neither ucschar nor iprivate
 	case r >= 0x10000:
 		return r&0xFFFE != 0xFFFE // not the last two of a plane
 	}
