@@ -90,7 +90,7 @@ func canonical(e *Encoding, s string) bool {
 	}
 	for i := 0; i+2 < len(s); i++ {
 		if s[i] == '%' {
-			if e.class[unhex[s[i+1]]<<4|unhex[s[i+2]]] != clsEscape {
+			if e.vt.code[unhex[s[i+1]]<<4|unhex[s[i+2]]]>>24 != 3 { // not an escape e writes
 				return false
 			}
 			i += 2

@@ -43,3 +43,22 @@ func unescape[T text](s T, i int) (byte, bool) {
 func isEscape[T text](s T, i int) bool {
 	return i+2 < len(s) && unhex[s[i+1]]|unhex[s[i+2]] <= 0xF
 }
+
+func decodeError[T text](src T, i, base int) *DecodeError {
+	end := min(i+3, len(src))
+	return &DecodeError{Offset: base + i, Escape: string(src[i:end])}
+}
+
+// escapeCode returns the escape of c, "%" and its two hex digits from hex,
+// in the low three bytes of a word (little-endian), with its width, 3, in
+// the top byte: the one place an escape is written. An Encoding's code
+// table holds it for every byte it escapes.
+func escapeCode(c byte, hex string) uint32 {
+	return '%' | uint32(hex[c>>4])<<8 | uint32(hex[c&15])<<16 | 3<<24
+}
+
+// appendEscape appends the escape of c, with the hex digits of hex.
+func appendEscape(dst []byte, c byte, hex string) []byte {
+	v := escapeCode(c, hex)
+	return append(dst, byte(v), byte(v>>8), byte(v>>16))
+}

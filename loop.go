@@ -1,0 +1,444 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package percent
+
+import (
+	"bytes"
+	"encoding/binary"
+	"math/bits"
+	"strings"
+)
+
+// The pure-Go codec loops: what the dispatcher (scan.go) runs where no
+// kernel serves, and the reference every kernel is tested against; the
+// kernels' pure-Go twins; and FidoURL's "---" rule. Only scan.go and
+// scan_generic.go call into this file, and nothing here calls back up.
+
+// text is what the codec loops accept: a string or a byte slice, each
+// compiled to its own instance of the loop.
+type text interface{ ~string | ~[]byte }
+
+// cleanPrefix returns the length of the longest prefix of src that e writes
+// unchanged. It reads eight bytes a step as one word and looks each byte up
+// with one branch a word, and checks the last bytes of a clean input as one
+// overlapping word, so that a clean input costs few mispredicted branches.
+func cleanPrefix[T text](cls *[256]uint8, src T) int {
+	n := len(src)
+	i := 0
+	if n >= 8 {
+		for {
+			if i > n-8 {
+				i = n - 8 // the last word, overlapping the one before
+			}
+			w := load64(src, i)
+			if cls[byte(w)]|cls[byte(w>>8)]|cls[byte(w>>16)]|cls[byte(w>>24)]|
+				cls[byte(w>>32)]|cls[byte(w>>40)]|cls[byte(w>>48)]|cls[byte(w>>56)] != 0 {
+				break
+			}
+			i += 8
+			if i >= n {
+				return n
+			}
+		}
+	}
+	for ; i < n; i++ {
+		if cls[src[i]] != 0 {
+			return i
+		}
+	}
+	return n
+}
+
+// encodedLen returns the length of the encoding of src when the output so
+// far ends in dash literal "-" bytes (FidoURL's "---" rule).
+func encodedLen[T text](e *Encoding, src T, dash int) int {
+	n := 0
+	if !e.noDash {
+		for i := 0; i < len(src); i++ {
+			n += int(e.vt.code[src[i]] >> 24)
+		}
+		return n
+	}
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		v := e.vt.code[c]
+		n += int(v >> 24)
+		if c != '-' || v>>24 != 1 {
+			dash = 0
+			continue
+		}
+		var esc bool
+		if esc, dash = dashRule(dash); esc {
+			n += 2 // written %2D
+		}
+	}
+	return n
+}
+
+// encodeTo writes the encoding of src to out, which must have room for it,
+// and returns the number of bytes written and the number of literal "-"
+// bytes that end the output (for the "---" rule), dash being that number
+// for the output before src.
+func encodeTo[T text](e *Encoding, out []byte, src T, dash int) (int, int) {
+	if e.noDash {
+		return encodeDashTo(e, out, src, dash)
+	}
+	code := &e.vt.code
+	j, i := 0, 0
+	// Branch-free: every byte stores four bytes of its code and moves on by
+	// its width. Each input byte makes at least one output byte, so while
+	// four input bytes remain, four bytes of out remain at j.
+	for ; len(src)-i >= 4; i++ {
+		c := src[i]
+		v := code[c]
+		binary.LittleEndian.PutUint32(out[j:], v)
+		j += int(v >> 24)
+	}
+	for ; i < len(src); i++ {
+		c := src[i]
+		v := code[c]
+		if v>>24 == 1 {
+			out[j] = byte(v)
+			j++
+			continue
+		}
+		o := out[j : j+3 : j+3]
+		o[0], o[1], o[2] = byte(v), byte(v>>8), byte(v>>16)
+		j += 3
+	}
+	return j, 0
+}
+
+// encodeDashTo is encodeTo for the FidoURL encodings, which break "---".
+func encodeDashTo[T text](e *Encoding, out []byte, src T, dash int) (int, int) {
+	code := &e.vt.code
+	j := 0
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		v := code[c]
+		if c != '-' || v>>24 != 1 {
+			dash = 0
+		} else if esc, next := dashRule(dash); esc {
+			v, dash = escapeCode('-', e.hex), next
+		} else {
+			dash = next
+		}
+		if v>>24 == 1 {
+			out[j] = byte(v)
+			j++
+			continue
+		}
+		o := out[j : j+3 : j+3]
+		o[0], o[1], o[2] = byte(v), byte(v>>8), byte(v>>16)
+		j += 3
+	}
+	return j, dash
+}
+
+// dashRule is FidoURL's "---" rule (FGHI URL draft §5.2), and the one place
+// it is written: given the literal "-" bytes that end the output so far, it
+// reports whether the next "-" must be written "%2D", since it would
+// complete a "---", and how many literal "-" bytes end the output after it.
+func dashRule(dash int) (escape bool, next int) {
+	if dash == 2 {
+		return true, 0
+	}
+	return false, dash + 1
+}
+
+// dashLimit cuts the clean prefix s[:i] before the "-" that would complete
+// a "---", given dash literal "-" bytes before s, and returns it with the
+// number of "-" bytes that end it.
+func dashLimit[T text](s T, i, dash int) (int, int) {
+	for j := 0; j < i; j++ {
+		if s[j] != '-' {
+			dash = 0
+			continue
+		}
+		esc, next := dashRule(dash)
+		if esc {
+			return j, dash
+		}
+		dash = next
+	}
+	return i, dash
+}
+
+// equalBytes returns a word whose high bit is set in every byte of w equal
+// to c, and only there (hasByte marks only the lowest one exactly).
+func equalBytes(w uint64, c byte) uint64 {
+	x := w ^ (ones * uint64(c))
+	const low7 = 0x7f7f7f7f7f7f7f7f
+	return ^((x&low7 + low7) | x) & highs
+}
+
+// gatherHighs moves the high bit of byte k of m (its only bits) to bit k.
+func gatherHighs(m uint64) uint64 {
+	return (m >> 7) * 0x0102040810204080 >> 56
+}
+
+// queryMasksGo is queryMasks for exactly 64 bytes, eight a step: each
+// word's bytes equal to one of the four are found with SWAR arithmetic and
+// their high bits gathered into one byte of the mask by a multiplication.
+func queryMasksGo[T text](s T, plus bool) (amp, eq, chg uint64) {
+	var plusMask uint64
+	if plus {
+		plusMask = highs
+	}
+	for j := 0; j < 64; j += 8 {
+		w := load64(s, j)
+		amp |= gatherHighs(equalBytes(w, '&')) << j
+		eq |= gatherHighs(equalBytes(w, '=')) << j
+		c := equalBytes(w, '%') | equalBytes(w, '+')&plusMask
+		chg |= gatherHighs(c) << j
+	}
+	return amp, eq, chg
+}
+
+// indexNotInSetGo is indexNotInSetString's twin.
+func indexNotInSetGo[T text](lo *[16]byte, s T) int {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0x80 || lo[c&15]&(1<<(c>>4)) == 0 {
+			return i
+		}
+	}
+	return len(s)
+}
+
+// encodeVecGo is encodeVecString's twin: dst holds 3*len(src)+1 bytes.
+func encodeVecGo[T text](t *vecTab, dst []byte, src T) int {
+	j := 0
+	for i := 0; i < len(src); i++ {
+		v := t.code[src[i]]
+		binary.LittleEndian.PutUint32(dst[j:], v)
+		j += int(v >> 24)
+	}
+	return j
+}
+
+// decodeVecGo is decodeVecString's twin: it decodes while 16 bytes remain,
+// up to the first malformed escape.
+func decodeVecGo[T text](dst []byte, src T, plus bool) (nsrc, ndst int) {
+	i, j := 0, 0
+	for len(src)-i >= 16 {
+		c := src[i]
+		switch {
+		case c == '%':
+			v, ok := unescape(src, i)
+			if !ok {
+				return i, j
+			}
+			dst[j] = v
+			i += 3
+			j++
+			continue
+		case c == '+' && plus:
+			c = ' '
+		}
+		dst[j] = c
+		i++
+		j++
+	}
+	return i, j
+}
+
+// queryMasksKernelGo is queryMasksString's twin: the masks of the first 64
+// bytes of s, or of all of s when it is shorter, by the pure-Go loop on a
+// zero-padded copy (zero is none of the four bytes).
+func queryMasksKernelGo[T text](s T, plus bool) (amp, eq, chg uint64) {
+	var b [64]byte
+	copy(b[:], s)
+	return queryMasksGo(b[:], plus)
+}
+
+// decodeStart returns the offset of the first byte of s that decoding
+// changes: a "%", or a "+" where it means space; len(s) if there is none.
+func decodeStart(e *Encoding, s string) int {
+	if len(s) < shortInput {
+		for i := 0; i < len(s); i++ {
+			if s[i] == '%' || s[i] == '+' && e.plus {
+				return i
+			}
+		}
+		return len(s)
+	}
+	i := strings.IndexByte(s, '%')
+	if e.plus {
+		i = firstOf(i, strings.IndexByte(s, '+'))
+	}
+	if i < 0 {
+		return len(s)
+	}
+	return i
+}
+
+// decodeStartBytes is decodeStart for a byte slice.
+func decodeStartBytes(e *Encoding, s []byte) int {
+	i := bytes.IndexByte(s, '%')
+	if e.plus {
+		i = firstOf(i, bytes.IndexByte(s, '+'))
+	}
+	if i < 0 {
+		return len(s)
+	}
+	return i
+}
+
+// firstOf returns the smaller of two indexes, -1 meaning "not found".
+func firstOf(a, b int) int {
+	if a < 0 || (b >= 0 && b < a) {
+		return b
+	}
+	return a
+}
+
+// hasByte returns a word whose high bit is set in the lowest byte of w equal
+// to c (bytes above it may be marked too; the lowest mark is exact).
+func hasByte(w uint64, c byte) uint64 {
+	x := w ^ (ones * uint64(c))
+	return (x - ones) &^ x & highs
+}
+
+// load64 reads src[i:i+8] as a little-endian word.
+func load64[T text](src T, i int) uint64 {
+	b := src[i : i+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// decodeTo decodes src into out, which must be at least len(src) long, and
+// returns the number of bytes written. A malformed escape stops it with the
+// offset of its '%' as bad (or -1 when there was none) unless lenient, in
+// which case the '%' is kept as a literal byte.
+//
+// Literal runs move eight bytes a step: a word is loaded, searched for '%'
+// (and '+' where it means space) with SWAR arithmetic, and stored whole;
+// the output advances only past the bytes before the first mark. Since the
+// output never outruns the input, out has room for the whole word.
+func decodeTo[T text](e *Encoding, out []byte, src T, lenient bool) (n, bad int) {
+	plus := e.plus
+	j, i := 0, 0
+	for i < len(src) {
+		for len(src)-i >= 8 {
+			w := load64(src, i)
+			t := hasByte(w, '%')
+			if plus {
+				t |= hasByte(w, '+')
+			}
+			binary.LittleEndian.PutUint64(out[j:], w)
+			if t == 0 {
+				i += 8
+				j += 8
+				continue
+			}
+			k := bits.TrailingZeros64(t) >> 3
+			i += k
+			j += k
+			// A lone well-formed escape is decoded here, without leaving
+			// the loop; a run of escapes and anything else are left to the
+			// code below.
+			if src[i] != '%' || len(src)-i < 4 || src[i+3] == '%' {
+				break
+			}
+			v, ok := unescape(src, i)
+			if !ok {
+				break
+			}
+			out[j] = v
+			j++
+			i += 3
+		}
+		if i >= len(src) {
+			break
+		}
+		c := src[i]
+		switch {
+		case c == '%':
+			j, i = decodeEscapes(out, j, src, i)
+			if i < len(src) && src[i] == '%' && !isEscape(src, i) {
+				if !lenient {
+					return j, i
+				}
+				out[j] = '%'
+				j++
+				i++
+			}
+		case c == '+' && plus:
+			out[j] = ' '
+			j++
+			i++
+		default:
+			out[j] = c
+			j++
+			i++
+		}
+	}
+	return j, -1
+}
+
+// decodeEscapes decodes the run of well-formed escapes at src[i:] into
+// out[j:], two a step while a word remains, and returns where both end. It
+// is a function of its own so that its loop keeps every value in a register.
+func decodeEscapes[T text](out []byte, j int, src T, i int) (int, int) {
+	for len(src)-i >= 8 {
+		w := load64(src, i)
+		if w&0xFF0000FF != 0x25000025 {
+			break
+		}
+		h1, l1 := unhex[byte(w>>8)], unhex[byte(w>>16)]
+		h2, l2 := unhex[byte(w>>32)], unhex[byte(w>>40)]
+		if h1|l1|h2|l2 > 0xF {
+			break
+		}
+		o := out[j : j+2 : j+2]
+		o[0], o[1] = h1<<4|l1, h2<<4|l2
+		j += 2
+		i += 6
+	}
+	for i < len(src) && src[i] == '%' {
+		v, ok := unescape(src, i)
+		if !ok {
+			break
+		}
+		out[j] = v
+		j++
+		i += 3
+	}
+	return j, i
+}
+
+// appendDecodeShort is appendDecode for short inputs: one byte at a time.
+func appendDecodeShort[T text](e *Encoding, dst []byte, src T, lenient bool) ([]byte, error) {
+	plus := e.plus
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		switch {
+		case c == '%':
+			if v, ok := unescape(src, i); ok {
+				c = v
+				i += 2
+			} else if !lenient {
+				return dst, decodeError(src, i, 0)
+			}
+		case c == '+' && plus:
+			c = ' '
+		}
+		dst = append(dst, c)
+	}
+	return dst, nil
+}
+
+// hasDecodeWork reports whether decoding changes src.
+func hasDecodeWork[T text](e *Encoding, src T) bool {
+	if b, ok := any(src).([]byte); ok {
+		return decodeStartBytes(e, b) < len(b)
+	}
+	return decodeStart(e, string(src)) < len(src)
+}
+
+const (
+	ones  = 0x0101010101010101
+	highs = 0x8080808080808080
+)
