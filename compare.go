@@ -122,9 +122,8 @@ func Normalize(s string) string {
 	for i < len(s) {
 		c, esc, n := unit(s, i)
 		if esc {
-			b.WriteByte('%')
-			b.WriteByte(upperHex[c>>4])
-			b.WriteByte(upperHex[c&15])
+			var buf [3]byte
+			b.Write(appendEscape(buf[:0], c, upperHex))
 		} else {
 			b.WriteByte(c)
 		}

@@ -171,9 +171,8 @@ func (e *Encoding) DecodeExcept(s string, keep Set) (string, error) {
 					change(i)
 				}
 				if changed {
-					out.WriteByte('%')
-					out.WriteByte(upperHex[v>>4])
-					out.WriteByte(upperHex[v&15])
+					var buf [3]byte
+					out.Write(appendEscape(buf[:0], v, upperHex))
 				}
 			} else {
 				change(i)

@@ -37,10 +37,6 @@ type Encoding struct {
 	// of an input (encodeWhole).
 	vecEnc bool
 
-	// recSep is 1 + the byte that separates records and is written as it
-	// is, or 0 (NewRecordEncoder).
-	recSep uint16
-
 	// pair is e less queryDelims in its safe set, for the names and values
 	// of a query (AppendQuery), or nil when e already escapes them all.
 	pair *Encoding
@@ -75,9 +71,6 @@ func (e *Encoding) build() {
 			cls = clsEscape
 		case e.noDash && c == '-' && cls == clsLiteral:
 			cls = clsDash
-		}
-		if e.recSep != 0 && c == int(e.recSep-1) {
-			cls = clsLiteral // a record separator passes through (NewRecordEncoder)
 		}
 		class[c] = cls
 		code := uint32(c) | 1<<24

@@ -210,30 +210,11 @@ func (e *Encoding) AppendQuery(dst []byte, pairs []Pair) []byte {
 		if i > 0 {
 			dst = append(dst, '&')
 		}
-		dst = e.appendString(dst, p.Name)
+		dst = appendEncodeString(e, dst, p.Name)
 		dst = append(dst, '=')
-		dst = e.appendString(dst, p.Value)
+		dst = appendEncodeString(e, dst, p.Value)
 	}
 	return dst
-}
-
-// appendString appends the encoding of s to dst, as AppendEncode does for
-// a byte slice.
-func (e *Encoding) appendString(dst []byte, s string) []byte {
-	i, dash := clean(e, s, 0)
-	dst = append(dst, s[:i]...)
-	if i == len(s) {
-		return dst
-	}
-	rest := s[i:]
-	// The 3× bound (which the vector encoder needs) when there is room,
-	// else the exact length.
-	if n := 3*len(rest) + 1; cap(dst)-len(dst) < n {
-		dst = slices.Grow(dst, encodedLen(e, rest, dash))
-	}
-	l := len(dst)
-	m, _ := encode(e, dst[l:cap(dst)], rest, dash)
-	return dst[:l+m]
 }
 
 // EncodeQuery returns pairs as a query string, as [Encoding.AppendQuery]

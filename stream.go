@@ -170,18 +170,19 @@ func (d *decoder) Read(p []byte) (int, error) {
 // is held back until the next byte is known, so Close must be called after
 // the last Write; it writes what was held back and does not close w.
 func NewRecordEncoder(e *Encoding, w io.Writer, sep byte) io.WriteCloser {
-	r := *e
-	r.recSep = uint16(sep) + 1
-	r.build()
-	return &recordEncoder{enc: encoder{e: &r, w: w}, w: w, crlf: sep == '\n', crb: [1]byte{'\r'}}
+	return &recordEncoder{enc: encoder{e: e, w: w}, sep: sep, crlf: sep == '\n'}
 }
 
+// A recordEncoder cuts its input at the separators: each record goes
+// through the ordinary encoder, which starts afresh for the "---" rule,
+// and each record end ("\r\n" under crlf, else sep) is written to w as it
+// is.
 type recordEncoder struct {
-	enc  encoder   // the encoding with sep literal
-	w    io.Writer // where a line end's "\r" is written as it is
-	crlf bool      // lines: a "\r" before "\n" is part of the line end
-	cr   bool      // a "\r" held back from the end of the last Write
-	crb  [1]byte   // a "\r", to write
+	enc  encoder // the encoder of the records, and w
+	sep  byte
+	crlf bool // lines: a "\r" before "\n" is part of the line end
+	cr   bool // a "\r" held back from the end of the last Write
+	end  [2]byte
 }
 
 // Write encodes p, record by record, and writes the result.
@@ -189,26 +190,32 @@ func (r *recordEncoder) Write(p []byte) (int, error) {
 	n := len(p)
 	if r.cr {
 		r.cr = false
-		if len(p) > 0 && p[0] == '\n' {
-			if _, err := r.w.Write(r.crb[:]); err != nil {
+		if len(p) == 0 || p[0] != r.sep {
+			if _, err := r.enc.Write(r.crByte()); err != nil {
 				return 0, err
 			}
-		} else if _, err := r.enc.Write(r.crb[:]); err != nil {
+		} else if err := r.endRecord(true); err != nil {
 			return 0, err
+		} else {
+			p = p[1:]
 		}
 	}
-	for r.crlf {
-		k := bytes.Index(p, []byte("\r\n"))
+	for {
+		k := bytes.IndexByte(p, r.sep)
 		if k < 0 {
 			break
 		}
-		if _, err := r.enc.Write(p[:k]); err != nil {
+		rec, cr := p[:k], false
+		if r.crlf && k > 0 && p[k-1] == '\r' {
+			rec, cr = p[:k-1], true
+		}
+		if _, err := r.enc.Write(rec); err != nil {
 			return 0, err
 		}
-		if _, err := r.w.Write(r.crb[:]); err != nil {
+		if err := r.endRecord(cr); err != nil {
 			return 0, err
 		}
-		p = p[k+1:] // the "\n" goes through the encoder, which keeps it
+		p = p[k+1:]
 	}
 	if r.crlf && len(p) > 0 && p[len(p)-1] == '\r' {
 		r.cr = true
@@ -220,12 +227,37 @@ func (r *recordEncoder) Write(p []byte) (int, error) {
 	return n, nil
 }
 
+// endRecord writes a record's end as it is, "\r" first when cr, and starts
+// the next record afresh.
+func (r *recordEncoder) endRecord(cr bool) error {
+	if r.enc.err != nil {
+		return r.enc.err
+	}
+	end := r.end[:0]
+	if cr {
+		end = append(end, '\r')
+	}
+	end = append(end, r.sep)
+	r.enc.dash = 0
+	if _, err := r.enc.w.Write(end); err != nil {
+		r.enc.err = err
+		return err
+	}
+	return nil
+}
+
+// crByte returns a "\r" to encode.
+func (r *recordEncoder) crByte() []byte {
+	r.end[0] = '\r'
+	return r.end[:1]
+}
+
 // Close writes a "\r" held back from the end of the last Write, encoded:
 // the input ended with it, so it is data.
 func (r *recordEncoder) Close() error {
 	if r.cr {
 		r.cr = false
-		_, err := r.enc.Write(r.crb[:])
+		_, err := r.enc.Write(r.crByte())
 		return err
 	}
 	return nil

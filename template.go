@@ -529,20 +529,7 @@ func (op *tplOp) encode(dst []byte, s string) []byte {
 	if !op.reserved {
 		return Component.AppendEncodeString(dst, s)
 	}
-	for {
-		k := strings.IndexByte(s, '%')
-		if k < 0 {
-			return templateReserved.AppendEncodeString(dst, s)
-		}
-		dst = templateReserved.AppendEncodeString(dst, s[:k])
-		if isEscape(s, k) {
-			dst = append(dst, s[k:k+3]...)
-			s = s[k+3:]
-		} else {
-			dst = append(dst, "%25"...)
-			s = s[k+1:]
-		}
-	}
+	return templateReserved.appendSafe(dst, s)
 }
 
 // Match reads uri back into the values that Expand would have been given
@@ -817,7 +804,8 @@ func (p *tplPart) value(s string) (string, bool) {
 			return b.String(), true
 		}
 		if k+4 < len(s) && isHexDigit(s[k+3]) && isHexDigit(s[k+4]) {
-			b.WriteString("%25")
+			var esc [3]byte
+			b.Write(appendEscape(esc[:0], '%', upperHex))
 		} else {
 			b.WriteByte('%')
 		}
