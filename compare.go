@@ -11,14 +11,6 @@ import "strings"
 // byte is that byte, every other escape is written with upper-case hex, and a
 // stray "%" (not followed by two hex digits) is the escape %25.
 
-// isUnreserved is Unreserved as a table, for the comparison loops.
-var isUnreserved = func() (t [256]bool) {
-	for c := range t {
-		t[c] = Unreserved.Contains(byte(c))
-	}
-	return t
-}()
-
 // unit returns the unit of s at i in normal form: its byte, whether it is
 // written as an escape, and how many bytes of s it takes.
 func unit(s string, i int) (c byte, esc bool, n int) {

@@ -168,7 +168,7 @@ func displayable(r rune) bool {
 
 // toURI is the encoding ToURI makes text safe with: what a URI may hold
 // literally, unreserved and reserved (RFC 3986 §2).
-var toURI = NewEncoding(Unreserved.Union(Reserved))
+var toURI = &tabToURI
 
 // ToURI returns iri, an IRI or text a person typed, as a URI (RFC 3987 §3.1,
 // "Mapping of IRIs to URIs"): every byte that a URI cannot hold literally

@@ -26,20 +26,21 @@ type Encoding struct {
 
 	vt vecTab // the literal set's nibble table, the hex digits, the output codes (width in the top byte)
 
-	// What a scan for work skips: the literal bytes and, for FidoURL, "-"
-	// (whose "---" rule is checked apart). clean is 0 for those bytes;
-	// cleanLo is their nibble table, used when vec says they are all below
-	// 0x80.
-	clean   [256]uint8
-	cleanLo [16]byte
-	vec     bool
+	// work[c] is 1 for the bytes a scan for work stops at: all but the
+	// literal bytes and, for FidoURL, "-" (whose "---" rule is checked
+	// apart). workLo is the nibble table of the bytes it skips, used when
+	// vec says they are all below 0x80.
+	work   [256]uint8
+	workLo [16]byte
+	vec    bool
 	// vecEnc is vec without the "---" rule: the vector encoder writes all
 	// of an input (encodeWhole).
 	vecEnc bool
 
-	// pair is e less queryDelims in its safe set, for the names and values
-	// of a query (AppendQuery), or nil when e already escapes them all.
-	pair *Encoding
+	// queryPart is e less queryDelims in its safe set, for the names and
+	// values of a query (AppendQuery), or nil when e already escapes them
+	// all.
+	queryPart *Encoding
 }
 
 // NewEncoding returns an Encoding that leaves the bytes of safe literal and
@@ -81,27 +82,27 @@ func (e *Encoding) build() {
 			code = '+' | 1<<24
 		}
 		e.vt.code[c] = code
-		e.clean[c] = 1
+		e.work[c] = 1
 		if cls == clsLiteral || cls == clsDash {
-			e.clean[c] = 0
+			e.work[c] = 0
 		}
 	}
 	e.vt.lo = nibbleTable(func(c byte) bool { return class[c] == clsLiteral })
-	e.cleanLo = nibbleTable(func(c byte) bool { return e.clean[c] == 0 })
+	e.workLo = nibbleTable(func(c byte) bool { return e.work[c] == 0 })
 	copy(e.vt.hex[:], e.hex)
 	e.vec = true
 	for c := 0x80; c < 0x100; c++ {
-		if e.clean[c] == 0 {
+		if e.work[c] == 0 {
 			e.vec = false
 		}
 	}
 	e.vecEnc = e.vec && !e.noDash
-	e.pair = nil
+	e.queryPart = nil
 	if e.safe.Remove(queryDelims) != e.safe {
 		p := *e
 		p.safe = e.safe.Remove(queryDelims)
 		p.build()
-		e.pair = &p
+		e.queryPart = &p
 	}
 }
 

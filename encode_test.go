@@ -495,9 +495,24 @@ func TestLookupEncoding(t *testing.T) {
 			}
 		})
 	}
-	names, docs := EncodingNames()
-	if len(names) != 18 || len(docs) != 18 {
-		t.Errorf("EncodingNames: %d names, %d docs", len(names), len(docs))
+	// Encodings lists each lower-case name above once, with its encoding,
+	// and the caller may change the list.
+	list := Encodings()
+	seen := map[string]bool{}
+	for _, n := range list {
+		if want[n.Name] != n.Encoding || seen[n.Name] || n.Doc == "" {
+			t.Errorf("Encodings: %q, %p, doc %q", n.Name, n.Encoding, n.Doc)
+		}
+		seen[n.Name] = true
+	}
+	for name := range want {
+		if strings.ToLower(name) == name && !seen[name] {
+			t.Errorf("Encodings does not list %q", name)
+		}
+	}
+	list[0].Encoding = nil
+	if Encodings()[0].Encoding == nil {
+		t.Error("Encodings returns the package's own slice")
 	}
 }
 

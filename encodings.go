@@ -4,8 +4,12 @@
 
 package percent
 
+import "slices"
+
 // The predefined encodings. Each names the document and section whose set it
-// implements; the README has them as a table.
+// implements; the README has them as a table. Their tables are generated
+// (codec_tables.go, from predefinedBuilds below), so that importing the
+// package builds nothing.
 
 // RFC 3986 component encodings. Each leaves literal exactly the characters
 // that its component's ABNF allows unencoded, so that any data can be placed
@@ -14,25 +18,25 @@ var (
 	// Component leaves only unreserved (RFC 3986 §2.3) literal: the safest
 	// choice for a value placed anywhere in a URL, as Python's
 	// quote(s, safe="") and JavaScript's encodeURIComponent less "!'()*".
-	Component = NewEncoding(Unreserved)
+	Component = &tabComponent
 	// PathSegment is for one path segment (RFC 3986 §3.3, segment = *pchar):
 	// unreserved, sub-delims, ":" and "@" literal; "/" is escaped. No
 	// encoding can make a segment "." or ".." data: "%2E" is the same octet
 	// as ".", and dot-segment removal (RFC 3986 §5.2.4, §6.2.2.3) takes both
 	// away, so a caller must refuse such a segment rather than encode it.
-	PathSegment = NewEncoding(PChar)
+	PathSegment = &tabPathSegment
 	// Path is for a whole path (RFC 3986 §3.3): pchar and "/" literal.
-	Path = NewEncoding(PChar.Add("/"))
+	Path = &tabPath
 	// Query is for a query (RFC 3986 §3.4): pchar, "/" and "?" literal.
-	Query = NewEncoding(PChar.Add("/?"))
+	Query = &tabQuery
 	// Fragment is for a fragment (RFC 3986 §3.5): pchar, "/" and "?" literal.
-	Fragment = NewEncoding(PChar.Add("/?"))
+	Fragment = &tabFragment
 	// Userinfo is for the userinfo of an authority (RFC 3986 §3.2.1):
 	// unreserved, sub-delims and ":" literal.
-	Userinfo = NewEncoding(Unreserved.Union(SubDelims).Add(":"))
+	Userinfo = &tabUserinfo
 	// Host is for a registered name (RFC 3986 §3.2.2, reg-name): unreserved
 	// and sub-delims literal; ":", "[" and "]" are escaped.
-	Host = NewEncoding(Unreserved.Union(SubDelims))
+	Host = &tabHost
 )
 
 // The URL Standard's percent-encode sets (WHATWG URL §1.3, as of 2025). The
@@ -41,49 +45,40 @@ var (
 // Encode round-trips (the URL parser leaves "%" alone: use
 // [Encoding.MakeSafe] for what a parser does to typed text).
 var (
-	whatwgC0        = Set{}.AddRange(0x00, 0x1F).AddRange(0x7F, 0xFF)
-	whatwgFragment  = whatwgC0.Add(" \"<>`")
-	whatwgQuery     = whatwgC0.Add(" \"#<>")
-	whatwgSpecialQ  = whatwgQuery.Add("'")
-	whatwgPath      = whatwgQuery.Add("?^`{}")
-	whatwgUserinfo  = whatwgPath.Add("/:;=@[\\]|")
-	whatwgComponent = whatwgUserinfo.Add("$%&+,")
-	whatwgForm      = whatwgComponent.Add("!'()~")
-
 	// WHATWGC0Control encodes the C0 control percent-encode set: bytes
 	// 00–1F and 7F–FF.
-	WHATWGC0Control = NewEncoding(whatwgC0.Complement().Remove("%"))
+	WHATWGC0Control = &tabWHATWGC0Control
 	// WHATWGFragment encodes the fragment percent-encode set: C0 controls,
 	// space, `"`, "<", ">" and "`".
-	WHATWGFragment = NewEncoding(whatwgFragment.Complement().Remove("%"))
+	WHATWGFragment = &tabWHATWGFragment
 	// WHATWGQuery encodes the query percent-encode set: C0 controls, space,
 	// `"`, "#", "<" and ">".
-	WHATWGQuery = NewEncoding(whatwgQuery.Complement().Remove("%"))
+	WHATWGQuery = &tabWHATWGQuery
 	// WHATWGSpecialQuery encodes the special-query percent-encode set: the
 	// query set and "'", for URLs with a special scheme (http, https, ws,
 	// wss, ftp, file).
-	WHATWGSpecialQuery = NewEncoding(whatwgSpecialQ.Complement().Remove("%"))
+	WHATWGSpecialQuery = &tabWHATWGSpecialQuery
 	// WHATWGPath encodes the path percent-encode set: the query set and
 	// "?", "^", "`", "{" and "}".
-	WHATWGPath = NewEncoding(whatwgPath.Complement().Remove("%"))
+	WHATWGPath = &tabWHATWGPath
 	// WHATWGUserinfo encodes the userinfo percent-encode set: the path set
 	// and "/", ":", ";", "=", "@", "[", "\", "]" and "|".
-	WHATWGUserinfo = NewEncoding(whatwgUserinfo.Complement().Remove("%"))
+	WHATWGUserinfo = &tabWHATWGUserinfo
 	// WHATWGComponent encodes the component percent-encode set, used by
 	// encodeURIComponent-like APIs: the userinfo set and "$", "%", "&",
 	// "+" and ",".
-	WHATWGComponent = NewEncoding(whatwgComponent.Complement().Remove("%"))
+	WHATWGComponent = &tabWHATWGComponent
 	// Form is application/x-www-form-urlencoded (URL Standard §5.2): the
 	// ASCII alphanumerics and "*-._" literal, space written "+", everything
 	// else (UTF-8 bytes of text) escaped.
-	Form = NewEncoding(whatwgForm.Complement().Remove("%")).WithSpaceAsPlus()
+	Form = &tabForm
 )
 
 // Exchange is the exchange format of Keith Moore's "Wrappers for URLs"
 // (1993), rule 1: the bytes of [ExchangeSafe] literal, every other byte
 // written "%" and two upper-case hex digits. Its output is printable,
 // non-space ASCII that never begins with "<".
-var Exchange = NewEncoding(ExchangeSafe)
+var Exchange = &tabExchange
 
 // The FidoURL encodings (FGHI URL draft, §5.2). Characters are UTF-8. Bytes
 // 00–1F, 7F–FF, space, `"`, "#", "%", "<", ">", "{", "}", "|", "\", "^",
@@ -91,53 +86,44 @@ var Exchange = NewEncoding(ExchangeSafe)
 // written "+"; and no "---" may appear, so a "-" that would complete one is
 // written "%2D".
 var (
-	fidoSafe = Set{}.AddRange(0x21, 0x7E).Remove("\"#%<>{}|\\^~[]`+")
-
 	// Fido encodes a whole FidoURL: the delimiters "?", "=", "&", "@" and
 	// "/" stay literal.
-	Fido = NewEncoding(fidoSafe).WithSpaceAsPlus().withNoTripleDash()
+	Fido = &tabFido
 	// FidoComponent encodes a value that goes inside one part of a
 	// FidoURL: Fido that also encodes "?", "=", "&", "@" and "/".
-	FidoComponent = NewEncoding(fidoSafe.Remove("?=&@/")).WithSpaceAsPlus().withNoTripleDash()
+	FidoComponent = &tabFidoComponent
 )
 
-// encodingNames lists the predefined encodings by the lower-case names that
+// encodingTable is the predefined encodings by the lower-case names that
 // LookupEncoding knows, in the order of the README's table.
-var encodingNames = []struct {
-	name string
-	enc  *Encoding
-	doc  string
-}{
-	{"component", Component, "RFC 3986 §2.3 unreserved only"},
-	{"path-segment", PathSegment, "RFC 3986 §3.3 segment (pchar)"},
-	{"path", Path, "RFC 3986 §3.3 path"},
-	{"query", Query, "RFC 3986 §3.4 query"},
-	{"fragment", Fragment, "RFC 3986 §3.5 fragment"},
-	{"userinfo", Userinfo, "RFC 3986 §3.2.1 userinfo"},
-	{"host", Host, "RFC 3986 §3.2.2 reg-name"},
-	{"whatwg-c0-control", WHATWGC0Control, "URL Standard C0 control percent-encode set"},
-	{"whatwg-fragment", WHATWGFragment, "URL Standard fragment percent-encode set"},
-	{"whatwg-query", WHATWGQuery, "URL Standard query percent-encode set"},
-	{"whatwg-special-query", WHATWGSpecialQuery, "URL Standard special-query percent-encode set"},
-	{"whatwg-path", WHATWGPath, "URL Standard path percent-encode set"},
-	{"whatwg-userinfo", WHATWGUserinfo, "URL Standard userinfo percent-encode set"},
-	{"whatwg-component", WHATWGComponent, "URL Standard component percent-encode set"},
-	{"form", Form, "application/x-www-form-urlencoded (URL Standard §5), space as +"},
-	{"exchange", Exchange, "exchange format, Moore 1993"},
-	{"fido", Fido, "FidoURL §5.2, whole URL, space as +, no ---"},
-	{"fido-component", FidoComponent, "FidoURL §5.2, one part of a URL"},
+var encodingTable = []NamedEncoding{
+	{"component", "RFC 3986 §2.3 unreserved only", Component},
+	{"path-segment", "RFC 3986 §3.3 segment (pchar)", PathSegment},
+	{"path", "RFC 3986 §3.3 path", Path},
+	{"query", "RFC 3986 §3.4 query", Query},
+	{"fragment", "RFC 3986 §3.5 fragment", Fragment},
+	{"userinfo", "RFC 3986 §3.2.1 userinfo", Userinfo},
+	{"host", "RFC 3986 §3.2.2 reg-name", Host},
+	{"whatwg-c0-control", "URL Standard C0 control percent-encode set", WHATWGC0Control},
+	{"whatwg-fragment", "URL Standard fragment percent-encode set", WHATWGFragment},
+	{"whatwg-query", "URL Standard query percent-encode set", WHATWGQuery},
+	{"whatwg-special-query", "URL Standard special-query percent-encode set", WHATWGSpecialQuery},
+	{"whatwg-path", "URL Standard path percent-encode set", WHATWGPath},
+	{"whatwg-userinfo", "URL Standard userinfo percent-encode set", WHATWGUserinfo},
+	{"whatwg-component", "URL Standard component percent-encode set", WHATWGComponent},
+	{"form", "application/x-www-form-urlencoded (URL Standard §5), space as +", Form},
+	{"exchange", "exchange format, Moore 1993", Exchange},
+	{"fido", "FidoURL §5.2, whole URL, space as +, no ---", Fido},
+	{"fido-component", "FidoURL §5.2, one part of a URL", FidoComponent},
 }
 
-// LookupEncoding returns the predefined encoding with the given lower-case
-// name: "component", "path-segment", "path", "query", "fragment",
-// "userinfo", "host", "whatwg-c0-control", "whatwg-fragment",
-// "whatwg-query", "whatwg-special-query", "whatwg-path", "whatwg-userinfo",
-// "whatwg-component", "form", "exchange", "fido" or "fido-component".
-// Case and "_" for "-" are ignored.
+// LookupEncoding returns the predefined encoding with the given name, one
+// of those that [Encodings] lists ("component", "form", "fido" ...). Case
+// and "_" for "-" are ignored.
 func LookupEncoding(name string) (*Encoding, bool) {
-	for _, n := range encodingNames {
-		if equalFoldName(n.name, name) {
-			return n.enc, true
+	for _, n := range encodingTable {
+		if equalFoldName(n.Name, name) {
+			return n.Encoding, true
 		}
 	}
 	return nil, false
@@ -152,24 +138,10 @@ type NamedEncoding struct {
 }
 
 // Encodings returns the predefined encodings, in a fixed order (the
-// README's table), each with its name and source.
+// README's table), each with its name and source. The slice is the
+// caller's.
 func Encodings() []NamedEncoding {
-	out := make([]NamedEncoding, len(encodingNames))
-	for i, n := range encodingNames {
-		out[i] = NamedEncoding{Name: n.name, Doc: n.doc, Encoding: n.enc}
-	}
-	return out
-}
-
-// EncodingNames returns the names that [LookupEncoding] knows, in a fixed
-// order, each with a one-line description of its source: [Encodings] as
-// two parallel slices.
-func EncodingNames() (names, docs []string) {
-	for _, n := range encodingNames {
-		names = append(names, n.name)
-		docs = append(docs, n.doc)
-	}
-	return names, docs
+	return slices.Clone(encodingTable)
 }
 
 // equalFoldName compares an ASCII name case-insensitively, "_" matching "-".
@@ -187,4 +159,56 @@ func equalFoldName(want, got string) bool {
 		}
 	}
 	return true
+}
+
+// A predefinedBuild is how a predefined encoding (or one the package uses
+// inside) is built: its generated table in codec_tables.go is the result
+// of build, which TestTables checks.
+type predefinedBuild struct {
+	table string    // the name of the generated variable
+	enc   *Encoding // the variable
+	build func() *Encoding
+}
+
+// predefinedBuilds returns the builds of the generated encodings. Nothing
+// calls it but the test that writes and checks codec_tables.go.
+func predefinedBuilds() []predefinedBuild {
+	// The URL Standard's sets, by the bytes they encode.
+	whatwgC0 := Set{}.AddRange(0x00, 0x1F).AddRange(0x7F, 0xFF)
+	whatwgFragment := whatwgC0.Add(" \"<>`")
+	whatwgQuery := whatwgC0.Add(" \"#<>")
+	whatwgSpecialQ := whatwgQuery.Add("'")
+	whatwgPath := whatwgQuery.Add("?^`{}")
+	whatwgUserinfo := whatwgPath.Add("/:;=@[\\]|")
+	whatwgComponent := whatwgUserinfo.Add("$%&+,")
+	whatwgForm := whatwgComponent.Add("!'()~")
+	whatwg := func(encoded Set) *Encoding { return NewEncoding(encoded.Complement().Remove("%")) }
+	fidoSafe := Set{}.AddRange(0x21, 0x7E).Remove("\"#%<>{}|\\^~[]`+")
+	return []predefinedBuild{
+		{"tabComponent", Component, func() *Encoding { return NewEncoding(Unreserved) }},
+		{"tabPathSegment", PathSegment, func() *Encoding { return NewEncoding(PChar) }},
+		{"tabPath", Path, func() *Encoding { return NewEncoding(PChar.Add("/")) }},
+		{"tabQuery", Query, func() *Encoding { return NewEncoding(PChar.Add("/?")) }},
+		{"tabFragment", Fragment, func() *Encoding { return NewEncoding(PChar.Add("/?")) }},
+		{"tabUserinfo", Userinfo, func() *Encoding { return NewEncoding(Unreserved.Union(SubDelims).Add(":")) }},
+		{"tabHost", Host, func() *Encoding { return NewEncoding(Unreserved.Union(SubDelims)) }},
+		{"tabWHATWGC0Control", WHATWGC0Control, func() *Encoding { return whatwg(whatwgC0) }},
+		{"tabWHATWGFragment", WHATWGFragment, func() *Encoding { return whatwg(whatwgFragment) }},
+		{"tabWHATWGQuery", WHATWGQuery, func() *Encoding { return whatwg(whatwgQuery) }},
+		{"tabWHATWGSpecialQuery", WHATWGSpecialQuery, func() *Encoding { return whatwg(whatwgSpecialQ) }},
+		{"tabWHATWGPath", WHATWGPath, func() *Encoding { return whatwg(whatwgPath) }},
+		{"tabWHATWGUserinfo", WHATWGUserinfo, func() *Encoding { return whatwg(whatwgUserinfo) }},
+		{"tabWHATWGComponent", WHATWGComponent, func() *Encoding { return whatwg(whatwgComponent) }},
+		{"tabForm", Form, func() *Encoding { return whatwg(whatwgForm).WithSpaceAsPlus() }},
+		{"tabExchange", Exchange, func() *Encoding { return NewEncoding(ExchangeSafe) }},
+		{"tabFido", Fido, func() *Encoding { return NewEncoding(fidoSafe).WithSpaceAsPlus().withNoTripleDash() }},
+		{"tabFidoComponent", FidoComponent, func() *Encoding {
+			return NewEncoding(fidoSafe.Remove("?=&@/")).WithSpaceAsPlus().withNoTripleDash()
+		}},
+		// Inside the package.
+		{"tabToURI", toURI, func() *Encoding { return NewEncoding(Unreserved.Union(Reserved)) }},
+		{"tabExtValue", extValue, func() *Encoding { return NewEncoding(attrChar) }},
+		{"tabPathPlain", pathPlain, func() *Encoding { return NewEncoding(Set{}.AddRange(0x20, 0x7E).Remove(`%\.`)) }},
+		{"tabTemplateReserved", templateReserved, func() *Encoding { return NewEncoding(Unreserved.Union(Reserved)) }},
+	}
 }

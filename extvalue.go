@@ -15,7 +15,7 @@ import (
 var attrChar = Alpha.Union(Digit).Add("!#$&+-.^_`|~")
 
 // extValue is the encoding of RFC 8187 value-chars.
-var extValue = NewEncoding(attrChar)
+var extValue = &tabExtValue
 
 // EncodeExtValue returns s as an RFC 8187 ext-value (§3.2.1), as used in
 // filename*= and other starred header parameters: "UTF-8'" lang "'" and the

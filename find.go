@@ -15,23 +15,36 @@ type Found struct {
 	Start, End int    // text[Start:End] is where it stood, in print form
 }
 
-// knownSchemes are the schemes that Find takes to start a bare URL, each
-// with what must follow its name.
-var knownSchemes = map[string]string{
+// knownScheme reports whether Find takes name, in lower case, to start a
+// bare URL, and what must follow it.
+func knownScheme(name string) (after string, ok bool) {
+	switch name {
 	// FidoURL (FGHI URL draft §6–§7).
-	"netmail": ":", "areafix": ":", "echomail": ":", "area": "://", "fecho": "://",
-	"faqserv": "://", "freq": "://",
+	case "netmail", "areafix", "echomail":
+		return ":", true
+	case "area", "fecho", "faqserv", "freq":
+		return "://", true
 	// Internet schemes in common use.
-	"http": "://", "https": "://", "ftp": "://", "ftps": "://", "sftp": "://", "mailto": ":",
-	"news": ":", "nntp": "://", "snews": "://", "file": "://", "telnet": "://", "gopher": "://",
-	"wais": "://", "irc": "://", "ircs": "://", "ws": "://", "wss": "://", "ssh": "://",
-	"git": "://", "ed2k": "://", "magnet": ":?", "xmpp": ":", "sip": ":", "sips": ":",
-	"tel": ":", "urn": ":", "skype": ":", "ldap": "://", "rtsp": "://",
+	case "http", "https", "ftp", "ftps", "sftp", "nntp", "snews", "file", "telnet", "gopher",
+		"wais", "irc", "ircs", "ws", "wss", "ssh", "git", "ed2k", "ldap", "rtsp":
+		return "://", true
+	case "mailto", "news", "xmpp", "sip", "sips", "tel", "urn", "skype":
+		return ":", true
+	case "magnet":
+		return ":?", true
+	}
+	return "", false
 }
 
-// fidoListSchemes are the FidoURL schemes whose bare "scheme://" names a
-// list (of echomail areas, file echoes, ...).
-var fidoListSchemes = map[string]bool{"area": true, "fecho": true, "faqserv": true, "freq": true}
+// fidoListScheme reports whether name is a FidoURL scheme whose bare
+// "scheme://" names a list (of echomail areas, file echoes, ...).
+func fidoListScheme(name string) bool {
+	switch name {
+	case "area", "fecho", "faqserv", "freq":
+		return true
+	}
+	return false
+}
 
 // Find returns the URLs in text, in order, with where each stood: URLs in
 // print format ("<...>" or "<URL:...>", across lines: Moore 1993, RFC 3986
@@ -175,7 +188,7 @@ func findBracketed(text string, i, lineStart int) (Found, bool) {
 		if k <= 0 {
 			return Found{}, false
 		}
-		after, ok := knownSchemes[strings.ToLower(u[:k])]
+		after, ok := knownScheme(strings.ToLower(u[:k]))
 		if !ok || !strings.HasPrefix(u[k:], after) {
 			return Found{}, false
 		}
@@ -231,7 +244,7 @@ func findBare(lines *lineIndex, i, j int) (f Found, ok bool, skip int) {
 		buf[k-i] = lower(text[k])
 	}
 	name := string(buf[:j-i])
-	after, known := knownSchemes[name]
+	after, known := knownScheme(name)
 	if !known {
 		return Found{}, false, 0
 	}
@@ -270,7 +283,7 @@ func findBare(lines *lineIndex, i, j int) (f Found, ok bool, skip int) {
 	// "scheme:" or "scheme://" alone is no URL, but where FidoURL gives it
 	// a meaning ("area://" is the list of echomail areas, FGHI URL draft
 	// §7.2).
-	if n == prefix && !fidoListSchemes[name] {
+	if n == prefix && !fidoListScheme(name) {
 		// Nothing in u[prefix:] can start a URL: go on after it.
 		return Found{}, false, end
 	}

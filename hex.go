@@ -12,24 +12,11 @@ const (
 	lowerHex = "0123456789abcdef"
 )
 
-// unhex maps a hex digit of either case to its value and every other byte to
-// 0xFF, so that one test (h|l > 0xF) rejects a bad pair.
-var unhex = func() (t [256]uint8) {
-	for i := range t {
-		t[i] = 0xFF
-	}
-	for i := 0; i < 16; i++ {
-		t[upperHex[i]] = uint8(i)
-		t[lowerHex[i]] = uint8(i)
-	}
-	return t
-}()
-
 // unescape returns the octet that the escape at s[i] stands for, and
 // whether s[i:] starts a well-formed escape: "%" and two hex digits (RFC
 // 3986 §2.1); s[i] is known to be '%'. It is the one escape check of the
 // package, small enough to be inlined at every call.
-func unescape[T text](s T, i int) (byte, bool) {
+func unescape[T bytesOrString](s T, i int) (byte, bool) {
 	if i+2 < len(s) {
 		if h, l := unhex[s[i+1]], unhex[s[i+2]]; h|l <= 0xF {
 			return h<<4 | l, true
@@ -40,11 +27,11 @@ func unescape[T text](s T, i int) (byte, bool) {
 
 // isEscape reports whether s[i:] starts a well-formed escape, s[i] being
 // '%'.
-func isEscape[T text](s T, i int) bool {
+func isEscape[T bytesOrString](s T, i int) bool {
 	return i+2 < len(s) && unhex[s[i+1]]|unhex[s[i+2]] <= 0xF
 }
 
-func decodeError[T text](src T, i, base int) *DecodeError {
+func decodeError[T bytesOrString](src T, i, base int) *DecodeError {
 	end := min(i+3, len(src))
 	return &DecodeError{Offset: base + i, Escape: string(src[i:end])}
 }

@@ -54,7 +54,7 @@ func TestKernelTwins(t *testing.T) {
 			s := string(b)
 			e := encs[r.IntN(len(encs))]
 			if n > 0 {
-				if got, want := indexNotInSetString(&e.cleanLo, s), indexNotInSetGo(&e.cleanLo, s); got != want || indexNotInSetBytes(&e.cleanLo, b) != want {
+				if got, want := indexNotInSetString(&e.workLo, s), indexNotInSetGo(&e.workLo, s); got != want || indexNotInSetBytes(&e.workLo, b) != want {
 					t.Fatalf("kernel %s: indexNotInSet(%q) = %d, twin %d", kernelNames[k], s, got, want)
 				}
 			}

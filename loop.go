@@ -16,15 +16,15 @@ import (
 // kernels' pure-Go twins; and FidoURL's "---" rule. Only scan.go and
 // scan_generic.go call into this file, and nothing here calls back up.
 
-// text is what the codec loops accept: a string or a byte slice, each
+// bytesOrString is what the codec loops accept: a string or a byte slice, each
 // compiled to its own instance of the loop.
-type text interface{ ~string | ~[]byte }
+type bytesOrString interface{ ~string | ~[]byte }
 
 // cleanPrefix returns the length of the longest prefix of src that e writes
 // unchanged. It reads eight bytes a step as one word and looks each byte up
 // with one branch a word, and checks the last bytes of a clean input as one
 // overlapping word, so that a clean input costs few mispredicted branches.
-func cleanPrefix[T text](cls *[256]uint8, src T) int {
+func cleanPrefix[T bytesOrString](cls *[256]uint8, src T) int {
 	n := len(src)
 	i := 0
 	if n >= 8 {
@@ -53,7 +53,7 @@ func cleanPrefix[T text](cls *[256]uint8, src T) int {
 
 // encodedLen returns the length of the encoding of src when the output so
 // far ends in dash literal "-" bytes (FidoURL's "---" rule).
-func encodedLen[T text](e *Encoding, src T, dash int) int {
+func encodedLen[T bytesOrString](e *Encoding, src T, dash int) int {
 	n := 0
 	if !e.noDash {
 		for i := 0; i < len(src); i++ {
@@ -81,7 +81,7 @@ func encodedLen[T text](e *Encoding, src T, dash int) int {
 // and returns the number of bytes written and the number of literal "-"
 // bytes that end the output (for the "---" rule), dash being that number
 // for the output before src.
-func encodeTo[T text](e *Encoding, out []byte, src T, dash int) (int, int) {
+func encodeTo[T bytesOrString](e *Encoding, out []byte, src T, dash int) (int, int) {
 	if e.noDash {
 		return encodeDashTo(e, out, src, dash)
 	}
@@ -112,7 +112,7 @@ func encodeTo[T text](e *Encoding, out []byte, src T, dash int) (int, int) {
 }
 
 // encodeDashTo is encodeTo for the FidoURL encodings, which break "---".
-func encodeDashTo[T text](e *Encoding, out []byte, src T, dash int) (int, int) {
+func encodeDashTo[T bytesOrString](e *Encoding, out []byte, src T, dash int) (int, int) {
 	code := &e.vt.code
 	j := 0
 	for i := 0; i < len(src); i++ {
@@ -151,7 +151,7 @@ func dashRule(dash int) (escape bool, next int) {
 // dashLimit cuts the clean prefix s[:i] before the "-" that would complete
 // a "---", given dash literal "-" bytes before s, and returns it with the
 // number of "-" bytes that end it.
-func dashLimit[T text](s T, i, dash int) (int, int) {
+func dashLimit[T bytesOrString](s T, i, dash int) (int, int) {
 	for j := 0; j < i; j++ {
 		if s[j] != '-' {
 			dash = 0
@@ -182,7 +182,7 @@ func gatherHighs(m uint64) uint64 {
 // queryMasksGo is queryMasks for exactly 64 bytes, eight a step: each
 // word's bytes equal to one of the four are found with SWAR arithmetic and
 // their high bits gathered into one byte of the mask by a multiplication.
-func queryMasksGo[T text](s T, plus bool) (amp, eq, chg uint64) {
+func queryMasksGo[T bytesOrString](s T, plus bool) (amp, eq, chg uint64) {
 	var plusMask uint64
 	if plus {
 		plusMask = highs
@@ -198,7 +198,7 @@ func queryMasksGo[T text](s T, plus bool) (amp, eq, chg uint64) {
 }
 
 // indexNotInSetGo is indexNotInSetString's twin.
-func indexNotInSetGo[T text](lo *[16]byte, s T) int {
+func indexNotInSetGo[T bytesOrString](lo *[16]byte, s T) int {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c >= 0x80 || lo[c&15]&(1<<(c>>4)) == 0 {
 			return i
@@ -208,7 +208,7 @@ func indexNotInSetGo[T text](lo *[16]byte, s T) int {
 }
 
 // encodeVecGo is encodeVecString's twin: dst holds 3*len(src)+1 bytes.
-func encodeVecGo[T text](t *vecTab, dst []byte, src T) int {
+func encodeVecGo[T bytesOrString](t *vecTab, dst []byte, src T) int {
 	j := 0
 	for i := 0; i < len(src); i++ {
 		v := t.code[src[i]]
@@ -220,7 +220,7 @@ func encodeVecGo[T text](t *vecTab, dst []byte, src T) int {
 
 // decodeVecGo is decodeVecString's twin: it decodes while 16 bytes remain,
 // up to the first malformed escape.
-func decodeVecGo[T text](dst []byte, src T, plus bool) (nsrc, ndst int) {
+func decodeVecGo[T bytesOrString](dst []byte, src T, plus bool) (nsrc, ndst int) {
 	i, j := 0, 0
 	for len(src)-i >= 16 {
 		c := src[i]
@@ -247,7 +247,7 @@ func decodeVecGo[T text](dst []byte, src T, plus bool) (nsrc, ndst int) {
 // queryMasksKernelGo is queryMasksString's twin: the masks of the first 64
 // bytes of s, or of all of s when it is shorter, by the pure-Go loop on a
 // zero-padded copy (zero is none of the four bytes).
-func queryMasksKernelGo[T text](s T, plus bool) (amp, eq, chg uint64) {
+func queryMasksKernelGo[T bytesOrString](s T, plus bool) (amp, eq, chg uint64) {
 	var b [64]byte
 	copy(b[:], s)
 	return queryMasksGo(b[:], plus)
@@ -302,7 +302,7 @@ func hasByte(w uint64, c byte) uint64 {
 }
 
 // load64 reads src[i:i+8] as a little-endian word.
-func load64[T text](src T, i int) uint64 {
+func load64[T bytesOrString](src T, i int) uint64 {
 	b := src[i : i+8]
 	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
 		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
@@ -317,7 +317,7 @@ func load64[T text](src T, i int) uint64 {
 // (and '+' where it means space) with SWAR arithmetic, and stored whole;
 // the output advances only past the bytes before the first mark. Since the
 // output never outruns the input, out has room for the whole word.
-func decodeTo[T text](e *Encoding, out []byte, src T, lenient bool) (n, bad int) {
+func decodeTo[T bytesOrString](e *Encoding, out []byte, src T, lenient bool) (n, bad int) {
 	plus := e.plus
 	j, i := 0, 0
 	for i < len(src) {
@@ -381,7 +381,7 @@ func decodeTo[T text](e *Encoding, out []byte, src T, lenient bool) (n, bad int)
 // decodeEscapes decodes the run of well-formed escapes at src[i:] into
 // out[j:], two a step while a word remains, and returns where both end. It
 // is a function of its own so that its loop keeps every value in a register.
-func decodeEscapes[T text](out []byte, j int, src T, i int) (int, int) {
+func decodeEscapes[T bytesOrString](out []byte, j int, src T, i int) (int, int) {
 	for len(src)-i >= 8 {
 		w := load64(src, i)
 		if w&0xFF0000FF != 0x25000025 {
@@ -410,7 +410,7 @@ func decodeEscapes[T text](out []byte, j int, src T, i int) (int, int) {
 }
 
 // appendDecodeShort is appendDecode for short inputs: one byte at a time.
-func appendDecodeShort[T text](e *Encoding, dst []byte, src T, lenient bool) ([]byte, error) {
+func appendDecodeShort[T bytesOrString](e *Encoding, dst []byte, src T, lenient bool) ([]byte, error) {
 	plus := e.plus
 	for i := 0; i < len(src); i++ {
 		c := src[i]
@@ -431,7 +431,7 @@ func appendDecodeShort[T text](e *Encoding, dst []byte, src T, lenient bool) ([]
 }
 
 // hasDecodeWork reports whether decoding changes src.
-func hasDecodeWork[T text](e *Encoding, src T) bool {
+func hasDecodeWork[T bytesOrString](e *Encoding, src T) bool {
 	if b, ok := any(src).([]byte); ok {
 		return decodeStartBytes(e, b) < len(b)
 	}

@@ -133,7 +133,7 @@ func JoinSegments(segs ...string) (string, error) {
 
 // pathPlain is the scan of CheckPath: the bytes that need no look, every
 // printable ASCII byte and space but "%", "\", "." and DEL.
-var pathPlain = NewEncoding(NewSet("").AddRange(0x20, 0x7E).Remove(`%\.`))
+var pathPlain = &tabPathPlain
 
 // CheckPath reports whether p, an untrusted request path, could mean other
 // than it shows: it returns nil, or a [*PathError] for the leftmost
@@ -208,17 +208,6 @@ func pathCleanShort(p string) bool {
 	}
 	return true
 }
-
-// pathOther is 1 for the bytes that checkPath must look at other than "/"
-// and ".": "%", "\", controls, DEL and non-ASCII bytes.
-var pathOther = func() (t [256]uint8) {
-	for c := range t {
-		if c != '.' && !pathPlain.safe.Contains(byte(c)) {
-			t[c] = 1
-		}
-	}
-	return t
-}()
 
 // checkPath is CheckPath for any path: the scan skips the bytes that need no
 // look with the codecs' kernel.

@@ -203,8 +203,8 @@ const queryDelims = "&=+;#"
 // nothing. It does not allocate when dst has room.
 // e.ParseQuery of the result gives pairs back, whatever bytes they hold.
 func (e *Encoding) AppendQuery(dst []byte, pairs []Pair) []byte {
-	if e.pair != nil {
-		e = e.pair
+	if e.queryPart != nil {
+		e = e.queryPart
 	}
 	for i, p := range pairs {
 		if i > 0 {

@@ -62,14 +62,14 @@ func (e *Encoding) useVec() bool {
 // The kernels take a string or a byte slice, each through its own
 // assembly entry point; these pick the one for T.
 
-func indexNotInSet[T text](lo *[16]byte, s T) int {
+func indexNotInSet[T bytesOrString](lo *[16]byte, s T) int {
 	if b, ok := any(s).([]byte); ok {
 		return indexNotInSetBytes(lo, b)
 	}
 	return indexNotInSetString(lo, string(s))
 }
 
-func decodeVec[T text](dst []byte, src T, plus bool) (int, int) {
+func decodeVec[T bytesOrString](dst []byte, src T, plus bool) (int, int) {
 	if b, ok := any(src).([]byte); ok {
 		return decodeVecBytes(dst, b, plus)
 	}
@@ -79,12 +79,12 @@ func decodeVec[T text](dst []byte, src T, plus bool) (int, int) {
 // clean returns the length of the longest prefix of s that e writes
 // unchanged when the output before s ends in dash literal "-" bytes, and the
 // number of "-" bytes that end that prefix's output (FidoURL's "---" rule).
-func clean[T text](e *Encoding, s T, dash int) (int, int) {
+func clean[T bytesOrString](e *Encoding, s T, dash int) (int, int) {
 	var i int
 	if e.useVec() && len(s) > 0 {
-		i = indexNotInSet(&e.cleanLo, s)
+		i = indexNotInSet(&e.workLo, s)
 	} else {
-		i = cleanPrefix(&e.clean, s)
+		i = cleanPrefix(&e.work, s)
 	}
 	if e.noDash {
 		return dashLimit(s, i, dash)
@@ -95,7 +95,7 @@ func clean[T text](e *Encoding, s T, dash int) (int, int) {
 // vecRoom reports whether out has the room the vector encoder needs for
 // src: 3*len(src)+1 bytes (three a byte, and the four-byte store of the
 // last). It is the one statement of that rule.
-func vecRoom[T text](out []byte, src T) bool {
+func vecRoom[T bytesOrString](out []byte, src T) bool {
 	return len(out) > 3*len(src)
 }
 
@@ -121,7 +121,7 @@ func appendEncodeString(e *Encoding, dst []byte, src string) []byte {
 // AppendDecodeString) where the kernel decodes inputs whole (kernelTail):
 // when dst has room, it runs the kernel with no other frame between; else
 // the core, appendDecode. Of a short value, the frames are most of the cost.
-func appendDecodeEntry[T text](e *Encoding, dst []byte, src T) ([]byte, error) {
+func appendDecodeEntry[T bytesOrString](e *Encoding, dst []byte, src T) ([]byte, error) {
 	l := len(dst)
 	if kernel == kernelGeneric || cap(dst)-l < len(src) {
 		return appendDecode(e, dst, src, false)
@@ -143,7 +143,7 @@ func appendDecodeEntry[T text](e *Encoding, dst []byte, src T) ([]byte, error) {
 // encodeWhole writes the encoding of all of src to out with the vector
 // kernel, scan and copy in one pass, where e can use it and out has its
 // room; it reports false, having written nothing, otherwise.
-func encodeWhole[T text](e *Encoding, out []byte, src T) (int, bool) {
+func encodeWhole[T bytesOrString](e *Encoding, out []byte, src T) (int, bool) {
 	if kernel == kernelGeneric || !e.vecEnc || !vecRoom(out, src) {
 		return 0, false
 	}
@@ -158,7 +158,7 @@ func encodeWhole[T text](e *Encoding, out []byte, src T) (int, bool) {
 // returns the bytes written and the "-" bytes that end them, dash being that
 // number before src. Given the vector kernel's room, it runs the kernel;
 // else the pure-Go loop.
-func encode[T text](e *Encoding, out []byte, src T, dash int) (int, int) {
+func encode[T bytesOrString](e *Encoding, out []byte, src T, dash int) (int, int) {
 	if n, ok := encodeWhole(e, out, src); ok {
 		return n, 0
 	}
@@ -166,7 +166,7 @@ func encode[T text](e *Encoding, out []byte, src T, dash int) (int, int) {
 }
 
 // decodeFast is decodeTo, with the vector kernel doing what it can first.
-func decodeFast[T text](e *Encoding, out []byte, src T, lenient bool) (n, bad int) {
+func decodeFast[T bytesOrString](e *Encoding, out []byte, src T, lenient bool) (n, bad int) {
 	if kernel == kernelGeneric || len(src) < 16 {
 		return decodeTo(e, out, src, lenient)
 	}
@@ -184,9 +184,9 @@ func firstInvalid(e *Encoding, s string) int {
 	for i := 0; ; {
 		start := i
 		if e.useVec() && i < len(s) {
-			i += indexNotInSet(&e.cleanLo, s[i:])
+			i += indexNotInSet(&e.workLo, s[i:])
 		} else {
-			i += cleanPrefix(&e.clean, s[i:])
+			i += cleanPrefix(&e.work, s[i:])
 		}
 		if e.noDash {
 			if k, _ := dashLimit(s[start:i], i-start, 0); k < i-start {
@@ -240,7 +240,7 @@ func queryMasks(q string, base int, plus bool) (amp, eq, chg uint64) {
 // queryBlock returns the query masks of the first 64 bytes of s, or of all
 // of s when it is shorter (a kernel reads 16 bytes at least, the pure-Go
 // loop exactly 64).
-func queryBlock[T text](s T, plus bool) (amp, eq, chg uint64) {
+func queryBlock[T bytesOrString](s T, plus bool) (amp, eq, chg uint64) {
 	if kernel == kernelGeneric {
 		return queryMasksGo(s[:64], plus)
 	}
@@ -294,7 +294,7 @@ func encodeIn(e *Encoding, buf []byte, s string, i, dash int) string {
 }
 
 // appendEncode is the append core of both sources.
-func appendEncode[T text](e *Encoding, dst []byte, src T) []byte {
+func appendEncode[T bytesOrString](e *Encoding, dst []byte, src T) []byte {
 	if len(src) < shortInput && !e.noDash && !e.useVec() {
 		// One byte at a time: for short inputs, cheaper than sizing.
 		if l := len(dst); cap(dst)-l >= 3*len(src) {
@@ -411,7 +411,7 @@ func decodeIn(e *Encoding, buf []byte, s string, i int, lenient bool) (string, e
 // shortInput bytes is decoded one byte at a time; with the vector kernels,
 // one of 16 bytes or more is first searched for work, and one without is a
 // copy (the pure-Go build gains nothing by the search: measured on arm64).
-func appendDecode[T text](e *Encoding, dst []byte, src T, lenient bool) ([]byte, error) {
+func appendDecode[T bytesOrString](e *Encoding, dst []byte, src T, lenient bool) ([]byte, error) {
 	if len(src) < shortInput && (len(src) < shortDecode || kernel == kernelGeneric || hasDecodeWork(e, src)) {
 		if e.plus || lenient {
 			return appendDecodeShort(e, dst, src, lenient)

@@ -17,12 +17,11 @@ var kernel = detectKernel()
 // detectKernel picks the widest kernel the CPU and the operating system
 // support: AVX2 needs the CPUID bit (leaf 7, EBX bit 5) and the OS saving
 // the YMM state (OSXSAVE, and XCR0 bits 1 and 2); SSSE3 its CPUID bit (leaf
-// 1, ECX bit 9).
+// 1, ECX bit 9). Every amd64 CPU has leaf 1, and one with AVX and XSAVE
+// has leaf 0xD (which enumerates the XSAVE state) and so leaf 7: leaf 0's
+// count is not needed. Each CPUID can trap to a hypervisor, at several
+// microseconds, and this runs on every import: it asks two.
 func detectKernel() uint8 {
-	maxLeaf, _, _, _ := cpuid(0, 0)
-	if maxLeaf < 1 {
-		return kernelGeneric
-	}
 	_, _, ecx1, _ := cpuid(1, 0)
 	const (
 		ssse3   = 1 << 9
@@ -32,7 +31,7 @@ func detectKernel() uint8 {
 	if ecx1&ssse3 == 0 {
 		return kernelGeneric
 	}
-	if maxLeaf >= 7 && ecx1&osxsave != 0 && ecx1&avx != 0 {
+	if ecx1&osxsave != 0 && ecx1&avx != 0 {
 		if xcr0, _ := xgetbv(); xcr0&6 == 6 {
 			if _, ebx7, _, _ := cpuid(7, 0); ebx7&(1<<5) != 0 {
 				return kernelAVX2
@@ -47,65 +46,6 @@ func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
 
 // xgetbv reads XCR0 (XGETBV with ECX = 0).
 func xgetbv() (eax, edx uint32)
-
-// encodeShuffles drives the vector encoder's mixed blocks
-// (scan_amd64.s, ework): for the escape mask m of eight input bytes (bit i
-// set when byte i is written as an escape), encodeShuffles[m] holds four
-// PSHUFB controls: the first 16 output bytes from A and from B, then the
-// next 16 from A and from B, where A holds the eight literal bytes and then
-// their high hex digits, and B their low hex digits and then "%" signs.
-// The output length is encodeLens[m]. Computed once and only read.
-var encodeShuffles = buildEncodeShuffles()
-
-func buildEncodeShuffles() (sh [256][64]byte) {
-	for m := range 256 {
-		var fromA, fromB [32]byte
-		for j := range fromA {
-			fromA[j], fromB[j] = 0x80, 0x80
-		}
-		j := 0
-		for i := range 8 {
-			if m&(1<<i) == 0 {
-				fromA[j] = byte(i) // the literal byte
-				j++
-				continue
-			}
-			fromB[j] = 8             // "%"
-			fromA[j+1] = byte(8 + i) // high digit
-			fromB[j+2] = byte(i)     // low digit
-			j += 3
-		}
-		copy(sh[m][0:16], fromA[:16])
-		copy(sh[m][16:32], fromB[:16])
-		copy(sh[m][32:48], fromA[16:])
-		copy(sh[m][48:64], fromB[16:])
-	}
-	return sh
-}
-
-// decodeCompact drives the vector decoder's blocks (scan_amd64.s,
-// dmixstart): for the mask m of the eight bytes of a block that are kept
-// (every byte but the two hex digits of an escape), the first 16 bytes of
-// decodeCompact[m] are the PSHUFB control that moves the kept bytes to the
-// front, and byte 16 is how many there are. Computed once and only read.
-var decodeCompact = buildDecodeCompact()
-
-func buildDecodeCompact() (t [256][32]byte) {
-	for m := range 256 {
-		n := 0
-		for i := range 8 {
-			if m&(1<<i) != 0 {
-				t[m][n] = byte(i)
-				n++
-			}
-		}
-		for j := n; j < 16; j++ {
-			t[m][j] = 0x80
-		}
-		t[m][16] = byte(n)
-	}
-	return t
-}
 
 // kernelTail: the amd64 decoders leave an input's last 15 bytes to the
 // caller, so short inputs stay with the pure-Go loop.

@@ -6,8 +6,6 @@
 
 package percent
 
-import "math/bits"
-
 // The vector kernels: declared here once, with their contracts, and
 // implemented in assembly for each architecture (scan_amd64.s: SSSE3 and
 // AVX2, picked by kernel; scan_arm64.s: NEON) and in pure Go under the same
@@ -15,7 +13,7 @@ import "math/bits"
 // their only caller: it holds the room rules and picks a kernel.
 //
 // Every kernel works on a set of bytes below 0x80 given as its nibble table
-// (vecTab.lo, or an Encoding's cleanLo): byte c is in the set when
+// (vecTab.lo, or an Encoding's workLo): byte c is in the set when
 // lo[c&15] has bit c>>4 set, and no byte >= 0x80 is. No kernel reads a byte
 // outside its input (the last partial block is read as the block that ends
 // at the end of the input) or writes past the room its contract names.
@@ -59,17 +57,6 @@ func decodeVecString(dst []byte, src string, plus bool) (nsrc, ndst int)
 //
 //go:noescape
 func decodeVecBytes(dst []byte, src []byte, plus bool) (nsrc, ndst int)
-
-// encodeLens[m] is the output length of eight bytes whose escape mask is m
-// (bit i set when byte i is written as an escape): 8 + 2*popcount(m). The
-// mixed-block tables of each architecture (encodeShuffles, encodeTBL) are
-// indexed by the same m. Computed once and only read.
-var encodeLens = func() (lens [256]uint8) {
-	for m := range 256 {
-		lens[m] = uint8(8 + 2*bits.OnesCount8(uint8(m)))
-	}
-	return lens
-}()
 
 // queryMasksString returns the query masks of the first 64 bytes of s,
 // or of all of s when it is shorter, as bits (bit i for s[i]): amp of "&",

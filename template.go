@@ -69,7 +69,7 @@ var (
 
 // templateReserved encodes a reserved expansion's value between its
 // escapes: unreserved and reserved literal (RFC 6570 §3.2.3).
-var templateReserved = NewEncoding(Unreserved.Union(Reserved))
+var templateReserved = &tabTemplateReserved
 
 // A TemplateError is a malformed template, found by ParseTemplate, or a
 // value that a template cannot expand, found by Expand. Offset is the byte
