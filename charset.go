@@ -7,6 +7,7 @@ package percent
 //go:generate go run ./internal/gencharset
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -20,6 +21,14 @@ import (
 // The built-in charsets are found with [LookupCharset]. Any other, such as a
 // golang.org/x/text encoding, can be adapted in a few lines (see the
 // examples/xtext module).
+//
+// A Charset may also have the method
+//
+//	Aliases() []string
+//
+// returning the names it is known by, in a slice of the caller's: its Name,
+// IANA aliases and common spellings. Every built-in charset has it, with
+// the names that [LookupCharset] knows.
 type Charset interface {
 	// Name returns the charset's preferred IANA name, such as "windows-1251".
 	Name() string
@@ -109,16 +118,6 @@ func LookupCharset(name string) (Charset, bool) {
 	return nil, false
 }
 
-// CharsetAliases returns the other names that [LookupCharset] knows cs by
-// (IANA aliases and common spellings), for a built-in charset; for another
-// Charset, what its Aliases method returns, if it has one.
-func CharsetAliases(cs Charset) []string {
-	if a, ok := cs.(interface{ Aliases() []string }); ok {
-		return append([]string(nil), a.Aliases()...)
-	}
-	return nil
-}
-
 // Charsets returns the built-in charsets.
 func Charsets() []Charset {
 	out := make([]Charset, len(builtinCharsets))
@@ -131,8 +130,9 @@ func Charsets() []Charset {
 // Name returns the charset's preferred IANA name.
 func (cs *builtinCharset) Name() string { return cs.name }
 
-// Aliases returns the names LookupCharset knows the charset by.
-func (cs *builtinCharset) Aliases() []string { return cs.aliases }
+// Aliases returns the names LookupCharset knows the charset by, in a new
+// slice.
+func (cs *builtinCharset) Aliases() []string { return slices.Clone(cs.aliases) }
 
 // AppendDecode appends the UTF-8 text of the octets src to dst; see [Charset].
 func (cs *builtinCharset) AppendDecode(dst, src []byte) ([]byte, error) {

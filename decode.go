@@ -98,23 +98,6 @@ func (e *Encoding) AppendDecodeString(dst []byte, s string) ([]byte, error) {
 	return appendDecode(e, dst, s, false)
 }
 
-// DecodedLen returns the length of the decoding of src, or -1 if src holds a
-// malformed escape.
-func (e *Encoding) DecodedLen(src []byte) int {
-	n := 0
-	for i := 0; i < len(src); n++ {
-		if src[i] != '%' {
-			i++
-			continue
-		}
-		if !isEscape(src, i) {
-			return -1
-		}
-		i += 3
-	}
-	return n
-}
-
 // Valid reports whether s can be used as e's encoded text as it stands:
 // every byte is in e's safe set, part of a well-formed escape, or a "+"
 // where "+" means space; and, for the FidoURL encodings, no "---" appears.

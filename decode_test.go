@@ -55,9 +55,6 @@ func TestDecodeErrors(t *testing.T) {
 			if Component.Valid(tt.in) {
 				t.Errorf("Valid(%.20q) = true", tt.in)
 			}
-			if Component.DecodedLen([]byte(tt.in)) != -1 {
-				t.Errorf("DecodedLen(%.20q) != -1", tt.in)
-			}
 		})
 	}
 }
@@ -84,9 +81,6 @@ func TestDecode(t *testing.T) {
 			got, err := tt.enc.Decode(tt.in)
 			if err != nil || got != tt.want {
 				t.Errorf("Decode(%q) = %q, %v, want %q", tt.in, got, err, tt.want)
-			}
-			if n := tt.enc.DecodedLen([]byte(tt.in)); n != len(tt.want) {
-				t.Errorf("DecodedLen(%q) = %d, want %d", tt.in, n, len(tt.want))
 			}
 		})
 	}

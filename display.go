@@ -92,7 +92,6 @@ func Display(u string) string {
 	return string(out)
 }
 
-func isHexDigit(c byte) bool { return unhex[c] <= 0xF }
 
 // utf8SeqLen returns the length of the UTF-8 sequence that the lead byte c
 // starts, or 0 for a byte no valid sequence starts with (a continuation

@@ -6,15 +6,17 @@ package percent
 
 import "slices"
 
-// The predefined encodings. Each names the document and section whose set it
-// implements; the README has them as a table. Their tables are generated
+// The predefined encodings: RFC 3986's components, the URL Standard's
+// percent-encode sets, Moore's exchange format and FidoURL's. Each names
+// the document and section whose set it implements; the README has them as
+// a table, and [Encodings] lists them by name. Their tables are generated
 // (codec_tables.go, from predefinedBuilds below), so that importing the
 // package builds nothing.
-
-// RFC 3986 component encodings. Each leaves literal exactly the characters
-// that its component's ABNF allows unencoded, so that any data can be placed
-// in that component.
 var (
+	// RFC 3986 component encodings. Each leaves literal exactly the
+	// characters that its component's ABNF allows unencoded, so that any
+	// data can be placed in that component.
+
 	// Component leaves only unreserved (RFC 3986 §2.3) literal: the safest
 	// choice for a value placed anywhere in a URL, as Python's
 	// quote(s, safe="") and JavaScript's encodeURIComponent less "!'()*".
@@ -37,14 +39,13 @@ var (
 	// Host is for a registered name (RFC 3986 §3.2.2, reg-name): unreserved
 	// and sub-delims literal; ":", "[" and "]" are escaped.
 	Host = &tabHost
-)
 
-// The URL Standard's percent-encode sets (WHATWG URL §1.3, as of 2025). The
-// standard defines each by the bytes it encodes; these encodings leave the
-// complement literal, less "%", which an Encoding always escapes so that
-// Encode round-trips (the URL parser leaves "%" alone: use
-// [Encoding.MakeSafe] for what a parser does to typed text).
-var (
+	// The URL Standard's percent-encode sets (WHATWG URL §1.3, as of 2025). The
+	// standard defines each by the bytes it encodes; these encodings leave the
+	// complement literal, less "%", which an Encoding always escapes so that
+	// Encode round-trips (the URL parser leaves "%" alone: use
+	// [Encoding.MakeSafe] for what a parser does to typed text).
+
 	// WHATWGC0Control encodes the C0 control percent-encode set: bytes
 	// 00–1F and 7F–FF.
 	WHATWGC0Control = &tabWHATWGC0Control
@@ -72,20 +73,19 @@ var (
 	// ASCII alphanumerics and "*-._" literal, space written "+", everything
 	// else (UTF-8 bytes of text) escaped.
 	Form = &tabForm
-)
 
-// Exchange is the exchange format of Keith Moore's "Wrappers for URLs"
-// (1993), rule 1: the bytes of [ExchangeSafe] literal, every other byte
-// written "%" and two upper-case hex digits. Its output is printable,
-// non-space ASCII that never begins with "<".
-var Exchange = &tabExchange
+	// Exchange is the exchange format of Keith Moore's "Wrappers for URLs"
+	// (1993), rule 1: the bytes of [ExchangeSafe] literal, every other byte
+	// written "%" and two upper-case hex digits. Its output is printable,
+	// non-space ASCII that never begins with "<".
+	Exchange = &tabExchange
 
-// The FidoURL encodings (FGHI URL draft, §5.2). Characters are UTF-8. Bytes
-// 00–1F, 7F–FF, space, `"`, "#", "%", "<", ">", "{", "}", "|", "\", "^",
-// "~", "[", "]" and "`" must be encoded; "+" is encoded and a space is
-// written "+"; and no "---" may appear, so a "-" that would complete one is
-// written "%2D".
-var (
+	// The FidoURL encodings (FGHI URL draft, §5.2). Characters are UTF-8. Bytes
+	// 00–1F, 7F–FF, space, `"`, "#", "%", "<", ">", "{", "}", "|", "\", "^",
+	// "~", "[", "]" and "`" must be encoded; "+" is encoded and a space is
+	// written "+"; and no "---" may appear, so a "-" that would complete one is
+	// written "%2D".
+
 	// Fido encodes a whole FidoURL: the delimiters "?", "=", "&", "@" and
 	// "/" stay literal.
 	Fido = &tabFido

@@ -366,14 +366,15 @@ func ExampleEncoding_Pairs() {
 func ExampleEncoding_ParseQuery() {
 	pairs, err := percent.Form.ParseQuery("b=2&a=x+y&a=%E2%82%AC")
 	fmt.Println(pairs, err)
-	fmt.Println(percent.AllValues(pairs, "a"))
+	i := slices.IndexFunc(pairs, func(p percent.Pair) bool { return p.Name == "a" })
+	fmt.Println(pairs[i].Value) // the first "a", as url.Values.Get gives it
 	_, err = percent.Form.ParseQuery("a=1&b=%zz")
 	fmt.Println(err)
 	_, err = percent.Form.ParseQuery(strings.Repeat("a=1&", 1001))
 	fmt.Println(errors.Is(err, percent.ErrTooManyPairs))
 	// Output:
 	// [{b 2} {a x y} {a €}] <nil>
-	// [x y €]
+	// x y
 	// percent: malformed escape "%zz" at offset 6: '%' must be followed by two hex digits (write a literal '%' as %25)
 	// true
 }

@@ -137,14 +137,6 @@ func findEach(text string, yield func(Found) bool) {
 	}
 }
 
-func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
-
-func isAlnum(c byte) bool { return isAlpha(c) || '0' <= c && c <= '9' }
-
-// isSchemeByte reports whether c can stand in a scheme name after its first
-// letter (RFC 3986 §3.1: ALPHA / DIGIT / "+" / "-" / ".").
-func isSchemeByte(c byte) bool { return isAlnum(c) || c == '+' || c == '-' || c == '.' }
-
 // findBracketed reads a print-format URL at text[i] == '<', on the line
 // that starts at lineStart. Where that line begins with a quote prefix (such as " MtW> " or "> > "), the
 // same prefix at the start of the URL's further lines is quoting, not URL.

@@ -142,7 +142,7 @@ func FuzzParseSet(f *testing.F) {
 	f.Fuzz(func(t *testing.T, spec string) {
 		s, err := ParseSet(spec)
 		if err != nil {
-			var se *SetSyntaxError
+			var se *FormatError
 			if !errors.As(err, &se) || se.Offset < 0 || se.Offset > len(spec) {
 				t.Fatalf("ParseSet(%q): bad error %v", spec, err)
 			}

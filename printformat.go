@@ -11,8 +11,11 @@ import (
 	"unicode/utf8"
 )
 
-// A FormatError reports text that is not a well-formed print-format or
-// FidoURL-broken URL.
+// A FormatError reports input whose syntax is wrong, other than a
+// malformed escape (a [*DecodeError]), at a byte offset: a print-format or
+// FidoURL-broken URL (Unwrap, UnwrapFido), an RFC 8187 ext-value
+// (EncodeExtValue's language, DecodeExtValue) or a charset-tagged path
+// (DecodeTaggedPath).
 type FormatError struct {
 	Offset int    // byte offset in the input where the problem was found
 	Msg    string // what is wrong
@@ -21,12 +24,6 @@ type FormatError struct {
 // Error says what is wrong and at which offset.
 func (e *FormatError) Error() string {
 	return "percent: " + e.Msg + " at offset " + strconv.Itoa(e.Offset)
-}
-
-// isSpace reports whether c is white space or a line break (Moore 1993,
-// rule 3: "white space characters and line-breaks").
-func isSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
 }
 
 // Wrap returns u in print format (Moore, "Wrappers for URLs", 1993, rule 3;

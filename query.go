@@ -276,28 +276,6 @@ func CanonicalPairs(pairs []Pair) string {
 	return b.String()
 }
 
-// FirstValue returns the value of the first pair named name, and whether
-// there is one: url.Values.Get for an ordered list.
-func FirstValue(pairs []Pair, name string) (string, bool) {
-	for _, p := range pairs {
-		if p.Name == name {
-			return p.Value, true
-		}
-	}
-	return "", false
-}
-
-// AllValues returns the values of the pairs named name, in order.
-func AllValues(pairs []Pair, name string) []string {
-	var vs []string
-	for _, p := range pairs {
-		if p.Name == name {
-			vs = append(vs, p.Value)
-		}
-	}
-	return vs
-}
-
 // RedactQuery returns q with the value of every pair whose name is one of
 // names replaced by mask, for logs: a name is compared after decoding, as
 // [Form] decodes it (leniently), and ASCII case-insensitively, so

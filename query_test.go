@@ -246,19 +246,6 @@ func TestCanonicalQuery(t *testing.T) {
 	}
 }
 
-func TestFirstAllValues(t *testing.T) {
-	ps := []Pair{{"a", "1"}, {"b", "2"}, {"a", "3"}}
-	if v, ok := FirstValue(ps, "a"); !ok || v != "1" {
-		t.Fatalf("FirstValue(a) = %q, %v", v, ok)
-	}
-	if _, ok := FirstValue(ps, "c"); ok {
-		t.Fatal("FirstValue(c) found one")
-	}
-	if vs := AllValues(ps, "a"); !slices.Equal(vs, []string{"1", "3"}) {
-		t.Fatalf("AllValues(a) = %q", vs)
-	}
-}
-
 func TestQueryAllocs(t *testing.T) {
 	q := "alpha=1&beta=two&gamma=3.0"
 	if n := testing.AllocsPerRun(100, func() {

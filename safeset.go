@@ -5,7 +5,6 @@
 package percent
 
 import (
-	"math/bits"
 	"strconv"
 )
 
@@ -59,14 +58,6 @@ func (s Set) Union(t Set) Set {
 	return s
 }
 
-// Intersect returns the bytes that are in both s and t.
-func (s Set) Intersect(t Set) Set {
-	for i := range s.bits {
-		s.bits[i] &= t.bits[i]
-	}
-	return s
-}
-
 // Complement returns the bytes that are not in s. The URL Standard defines
 // its percent-encode sets this way round: as the bytes that must be encoded.
 func (s Set) Complement() Set {
@@ -79,15 +70,6 @@ func (s Set) Complement() Set {
 // Contains reports whether c is in s.
 func (s Set) Contains(c byte) bool {
 	return s.bits[c>>6]&(1<<(c&63)) != 0
-}
-
-// Len returns the number of bytes in s.
-func (s Set) Len() int {
-	n := 0
-	for _, w := range s.bits {
-		n += bits.OnesCount64(w)
-	}
-	return n
 }
 
 // String returns s in bracket syntax, which [ParseSet] reads back: "[", then
@@ -139,7 +121,7 @@ func (s Set) MarshalText() ([]byte, error) {
 
 // UnmarshalText sets s to the set that text specifies, in the syntax that
 // [ParseSet] reads (encoding.TextUnmarshaler). On an error, a
-// [*SetSyntaxError], s is unchanged.
+// [*FormatError], s is unchanged.
 func (s *Set) UnmarshalText(text []byte) error {
 	t, err := ParseSet(string(text))
 	if err != nil {
@@ -159,18 +141,6 @@ func appendSetByte(buf []byte, c byte) []byte {
 	return append(buf, c)
 }
 
-// A SetSyntaxError reports a malformed set specification given to [ParseSet].
-type SetSyntaxError struct {
-	Spec   string // the specification
-	Offset int    // byte offset in Spec where the problem was found
-	Msg    string // what is wrong
-}
-
-// Error quotes the specification and says what is wrong where.
-func (e *SetSyntaxError) Error() string {
-	return "percent: bad set " + strconv.Quote(e.Spec) + " at offset " + strconv.Itoa(e.Offset) + ": " + e.Msg
-}
-
 // ParseSet reads a set in the bracket syntax that [Set.String] writes: "[",
 // items, "]". An item is a byte or a range "lo-hi" of bytes. A byte is any
 // byte from 21 to 7E hex other than "\" and "]", or an escape: "\\", "\]",
@@ -182,7 +152,7 @@ func (e *SetSyntaxError) Error() string {
 // ParseSet(s.String()) returns s for every Set s.
 func ParseSet(spec string) (Set, error) {
 	fail := func(off int, msg string) (Set, error) {
-		return Set{}, &SetSyntaxError{Spec: spec, Offset: off, Msg: msg}
+		return Set{}, &FormatError{Offset: off, Msg: "bad set " + strconv.Quote(spec) + ": " + msg}
 	}
 	if len(spec) == 0 || spec[0] != '[' {
 		return fail(0, `a set starts with "["`)

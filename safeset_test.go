@@ -19,8 +19,8 @@ func TestSetOperations(t *testing.T) {
 			t.Fatalf("NewSet(abc).Contains(%q) = %v", c, !want)
 		}
 	}
-	if s.Add("d") == s || s.Add("d").Remove("d") != s || s.Len() != 3 {
-		t.Error("Add/Remove/Len")
+	if s.Add("d") == s || s.Add("d").Remove("d") != s || setLen(s) != 3 {
+		t.Error("Add/Remove")
 	}
 	if got := (Set{}).AddRange('a', 'c'); got != s {
 		t.Error("AddRange(a, c) != {a,b,c}")
@@ -28,13 +28,13 @@ func TestSetOperations(t *testing.T) {
 	if got := (Set{}).AddRange('z', 'a'); got != (Set{}) {
 		t.Error("backwards AddRange is not empty")
 	}
-	if full := (Set{}).AddRange(0, 255); full.Len() != 256 || full.Complement() != (Set{}) {
+	if full := (Set{}).AddRange(0, 255); setLen(full) != 256 || full.Complement() != (Set{}) {
 		t.Error("AddRange(0, 255)")
 	}
-	if s.Union(NewSet("cd")) != NewSet("abcd") || s.Intersect(NewSet("cd")) != NewSet("c") {
-		t.Error("Union/Intersect")
+	if s.Union(NewSet("cd")) != NewSet("abcd") || s.Union(NewSet("ab")) != s {
+		t.Error("Union")
 	}
-	if s.Complement().Contains('a') || !s.Complement().Contains('z') || s.Complement().Len() != 253 {
+	if s.Complement().Contains('a') || !s.Complement().Contains('z') || setLen(s.Complement()) != 253 {
 		t.Error("Complement")
 	}
 	if NewSet("xa") != NewSet("ax") || (Set{}).AddRange('a', 'c') != NewSet("cba") || NewSet("a") == NewSet("b") {
@@ -172,7 +172,7 @@ func TestParseSet(t *testing.T) {
 	for _, tt := range bad {
 		t.Run(tt.spec, func(t *testing.T) {
 			_, err := ParseSet(tt.spec)
-			var se *SetSyntaxError
+			var se *FormatError
 			if !errors.As(err, &se) || se.Offset != tt.offset {
 				t.Errorf("ParseSet(%q) error = %v, want offset %d", tt.spec, err, tt.offset)
 			}
@@ -181,7 +181,7 @@ func TestParseSet(t *testing.T) {
 }
 
 // TestSetText: MarshalText and UnmarshalText round-trip every predefined
-// set, and a bad spec leaves the Set as it was, with a *SetSyntaxError.
+// set, and a bad spec leaves the Set as it was, with a *FormatError.
 func TestSetText(t *testing.T) {
 	for _, tc := range predefinedTables() {
 		t.Run(tc.name, func(t *testing.T) {
@@ -197,11 +197,22 @@ func TestSetText(t *testing.T) {
 	}
 	s := Unreserved
 	err := s.UnmarshalText([]byte("[a-"))
-	var se *SetSyntaxError
+	var se *FormatError
 	if !errors.As(err, &se) || s != Unreserved {
 		t.Fatalf("UnmarshalText of a bad spec: %v, set %v", err, s)
 	}
 	if b, _ := Digit.AppendText([]byte("x=")); string(b) != "x=[0-9]" {
 		t.Fatalf("AppendText = %q", b)
 	}
+}
+
+// setLen counts the bytes of s, one Contains at a time.
+func setLen(s Set) int {
+	n := 0
+	for c := 0; c < 256; c++ {
+		if s.Contains(byte(c)) {
+			n++
+		}
+	}
+	return n
 }

@@ -63,18 +63,6 @@ func cutCharsetTag(s string) (CharsetTag, int, bool) {
 	return tag, n, true
 }
 
-func validScheme(s string) bool {
-	if s == "" || !isAlpha(s[0]) {
-		return false
-	}
-	for i := 1; i < len(s); i++ {
-		if c := s[i]; !isAlnum(c) && c != '+' && c != '-' && c != '.' {
-			return false
-		}
-	}
-	return true
-}
-
 // validTagName reports whether s is a name-string: 1*[ alpha | digit | "-" | "," ].
 func validTagName(s string) bool {
 	if s == "" {

@@ -63,13 +63,6 @@ func NormalizeURL(s string) string {
 	return s
 }
 
-func lower(c byte) byte {
-	if 'A' <= c && c <= 'Z' {
-		return c + 'a' - 'A'
-	}
-	return c
-}
-
 func writeLower(b *strings.Builder, s string) {
 	for i := 0; i < len(s); i++ {
 		b.WriteByte(lower(s[i]))
@@ -98,7 +91,7 @@ func splitURL(s string) urlParts {
 			u.scheme = i
 			break
 		}
-		if esc || !(Alpha.Contains(c) || i > 0 && (Digit.Contains(c) || c == '+' || c == '-' || c == '.')) {
+		if esc || !(isAlpha(c) || i > 0 && isSchemeByte(c)) {
 			break
 		}
 		i += n

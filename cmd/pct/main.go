@@ -942,7 +942,11 @@ func runCharsets(c *ctx) error {
 		return usageError{"charsets takes no arguments"}
 	}
 	for _, cs := range percent.Charsets() {
-		fmt.Fprintf(c.stdout, "%-13s %s\n", cs.Name(), strings.Join(percent.CharsetAliases(cs), " "))
+		var aliases []string
+		if a, ok := cs.(interface{ Aliases() []string }); ok {
+			aliases = a.Aliases()
+		}
+		fmt.Fprintf(c.stdout, "%-13s %s\n", cs.Name(), strings.Join(aliases, " "))
 	}
 	return nil
 }
