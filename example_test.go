@@ -279,7 +279,7 @@ func ExampleParseSet() {
 	fmt.Println(err)
 	// Output:
 	// [-.-9A-Z_a-z~] <nil> true
-	// percent: bad set "[a-" at offset 3: missing "]"
+	// percent: bad set "[a-": missing "]" at offset 3
 }
 
 func ExampleSet_MarshalText() {
