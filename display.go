@@ -92,7 +92,6 @@ func Display(u string) string {
 	return string(out)
 }
 
-
 // utf8SeqLen returns the length of the UTF-8 sequence that the lead byte c
 // starts, or 0 for a byte no valid sequence starts with (a continuation
 // byte, an overlong lead C0 or C1, or F5 and above).

@@ -444,16 +444,6 @@ func ExampleToURI() {
 	// http://example.org/D%C3%BCrst?q=a%20b&p=100%25&r=%41
 }
 
-func ExampleNewRecordEncoder() {
-	var out strings.Builder
-	w := percent.NewRecordEncoder(percent.Component, &out, '\n')
-	io.WriteString(w, "my docs/read me.txt\r\nnotes 2026.md\nbad\rname\n")
-	w.Close()
-	fmt.Printf("%q\n", out.String())
-	// Output:
-	// "my%20docs%2Fread%20me.txt\r\nnotes%202026.md\nbad%0Dname\n"
-}
-
 func ExampleCheckPath() {
 	for _, p := range []string{"/static/app.min.js", "/cgi-bin/.%2e/.%2e/etc/passwd", "/icons/%%32%65%%32%65/x", "/a%2Fb"} {
 		fmt.Println(p, percent.CheckPath(p))

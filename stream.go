@@ -5,7 +5,6 @@
 package percent
 
 import (
-	"bytes"
 	"io"
 )
 
@@ -159,106 +158,4 @@ func (d *decoder) Read(p []byte) (int, error) {
 			}
 		}
 	}
-}
-
-// NewRecordEncoder returns a writer that encodes records separated by sep,
-// each as e.Encode would encode it on its own, and writes them to w with
-// their separators as they are: with sep '\n', lines, each keeping its line
-// end ("\n", or "\r\n": a "\r" right before the "\n" is part of the line
-// end, any other "\r" is data); with sep 0, NUL-terminated records. The
-// FidoURL "---" rule applies within a record. A "\r" at the end of one Write
-// is held back until the next byte is known, so Close must be called after
-// the last Write; it writes what was held back and does not close w.
-func NewRecordEncoder(e *Encoding, w io.Writer, sep byte) io.WriteCloser {
-	return &recordEncoder{enc: encoder{e: e, w: w}, sep: sep, crlf: sep == '\n'}
-}
-
-// A recordEncoder cuts its input at the separators: each record goes
-// through the ordinary encoder, which starts afresh for the "---" rule,
-// and each record end ("\r\n" under crlf, else sep) is written to w as it
-// is.
-type recordEncoder struct {
-	enc  encoder // the encoder of the records, and w
-	sep  byte
-	crlf bool // lines: a "\r" before "\n" is part of the line end
-	cr   bool // a "\r" held back from the end of the last Write
-	end  [2]byte
-}
-
-// Write encodes p, record by record, and writes the result.
-func (r *recordEncoder) Write(p []byte) (int, error) {
-	n := len(p)
-	if r.cr {
-		r.cr = false
-		if len(p) == 0 || p[0] != r.sep {
-			if _, err := r.enc.Write(r.crByte()); err != nil {
-				return 0, err
-			}
-		} else if err := r.endRecord(true); err != nil {
-			return 0, err
-		} else {
-			p = p[1:]
-		}
-	}
-	for {
-		k := bytes.IndexByte(p, r.sep)
-		if k < 0 {
-			break
-		}
-		rec, cr := p[:k], false
-		if r.crlf && k > 0 && p[k-1] == '\r' {
-			rec, cr = p[:k-1], true
-		}
-		if _, err := r.enc.Write(rec); err != nil {
-			return 0, err
-		}
-		if err := r.endRecord(cr); err != nil {
-			return 0, err
-		}
-		p = p[k+1:]
-	}
-	if r.crlf && len(p) > 0 && p[len(p)-1] == '\r' {
-		r.cr = true
-		p = p[:len(p)-1]
-	}
-	if _, err := r.enc.Write(p); err != nil {
-		return 0, err
-	}
-	return n, nil
-}
-
-// endRecord writes a record's end as it is, "\r" first when cr, and starts
-// the next record afresh.
-func (r *recordEncoder) endRecord(cr bool) error {
-	if r.enc.err != nil {
-		return r.enc.err
-	}
-	end := r.end[:0]
-	if cr {
-		end = append(end, '\r')
-	}
-	end = append(end, r.sep)
-	r.enc.dash = 0
-	if _, err := r.enc.w.Write(end); err != nil {
-		r.enc.err = err
-		return err
-	}
-	return nil
-}
-
-// crByte returns a "\r" to encode.
-func (r *recordEncoder) crByte() []byte {
-	r.end[0] = '\r'
-	return r.end[:1]
-}
-
-// Close writes a "\r" held back from the end of the last Write, encoded:
-// the input ended with it, so it is data.
-func (r *recordEncoder) Close() error {
-	if r.cr {
-		r.cr = false
-		_, err := r.enc.Write(r.crByte())
-		return err
-	}
-	return nil
 }

@@ -7,9 +7,7 @@ package percent
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
-	"math/rand/v2"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -225,118 +223,4 @@ func BenchmarkStream(b *testing.B) {
 			buf, _ = Component.AppendDecode(buf[:0], enc)
 		}
 	})
-}
-
-// recordsReference encodes the records of in one at a time with e.Encode,
-// keeping their ends: the specification of NewRecordEncoder.
-func recordsReference(e *Encoding, in string, sep byte) string {
-	var b strings.Builder
-	for len(in) > 0 {
-		k := strings.IndexByte(in, sep)
-		if k < 0 {
-			b.WriteString(e.Encode(in))
-			break
-		}
-		rec, end := in[:k], string(sep)
-		if sep == '\n' && strings.HasSuffix(rec, "\r") {
-			rec, end = rec[:len(rec)-1], "\r\n"
-		}
-		b.WriteString(e.Encode(rec) + end)
-		in = in[k+1:]
-	}
-	return b.String()
-}
-
-// TestRecordEncoder compares NewRecordEncoder with encoding each record on
-// its own, for lines (with "\r\n" and stray "\r") and NUL records, cut
-// into writes at every position and at random.
-func TestRecordEncoder(t *testing.T) {
-	r := rand.New(rand.NewPCG(9, 9))
-	alphabet := "ab -\r\n\x00é%+"
-	for _, tc := range predefinedTables() {
-		for _, e := range []*Encoding{tc.enc, tc.enc.WithLowerHex()} {
-			for _, sep := range []byte{'\n', 0} {
-				t.Run(fmt.Sprintf("%s/sep=%q", tc.name, sep), func(t *testing.T) {
-					for trial := 0; trial < 30; trial++ {
-						b := make([]byte, r.IntN(40))
-						for i := range b {
-							b[i] = alphabet[r.IntN(len(alphabet))]
-						}
-						in := string(b) + []string{"", "\r", "\r\n", "---", "--\n--"}[trial%5]
-						want := recordsReference(e, in, sep)
-						for cut := 0; cut <= len(in); cut++ {
-							var out bytes.Buffer
-							w := NewRecordEncoder(e, &out, sep)
-							w.Write([]byte(in[:cut]))
-							w.Write([]byte(in[cut:]))
-							if err := w.Close(); err != nil {
-								t.Fatal(err)
-							}
-							if out.String() != want {
-								t.Fatalf("input %q cut at %d: %q, want %q", in, cut, out.String(), want)
-							}
-						}
-						var out bytes.Buffer
-						w := NewRecordEncoder(e, &out, sep)
-						for _, c := range []byte(in) {
-							w.Write([]byte{c})
-						}
-						w.Close()
-						if out.String() != want {
-							t.Fatalf("input %q a byte at a time: %q, want %q", in, out.String(), want)
-						}
-					}
-				})
-			}
-		}
-	}
-	if got := recordsReference(Component, "a b\r\nc\rd\n\ne", '\n'); got != "a%20b\r\nc%0Dd\n\ne" {
-		t.Fatalf("reference: %q", got)
-	}
-}
-
-// failWriter fails every write after the first n bytes.
-type failWriter struct{ n int }
-
-func (w *failWriter) Write(p []byte) (int, error) {
-	if len(p) > w.n {
-		w.n = 0
-		return 0, errors.New("disk full")
-	}
-	w.n -= len(p)
-	return len(p), nil
-}
-
-// TestRecordEncoderWriteErrors: an error of the underlying writer is
-// returned at each step (encoded text, a line end's "\r", a held "\r").
-func TestRecordEncoderWriteErrors(t *testing.T) {
-	for _, tc := range []struct {
-		name  string
-		n     int
-		write []string
-	}{
-		{"encoded text", 0, []string{"a b"}},
-		{"line end", 1, []string{"a\r\nb"}},
-		{"held cr as line end", 1, []string{"a\r", "\nb"}},
-		{"held cr as data", 1, []string{"a\r", "x"}},
-		{"after a line end", 2, []string{"a\r\nb c"}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			w := NewRecordEncoder(Component, &failWriter{n: tc.n}, '\n')
-			var err error
-			for _, s := range tc.write {
-				if _, err = w.Write([]byte(s)); err != nil {
-					break
-				}
-			}
-			if err == nil || err.Error() != "disk full" {
-				t.Fatalf("Write: %v, want the writer's error", err)
-			}
-		})
-	}
-	w := NewRecordEncoder(Component, &failWriter{n: 1}, '\n')
-	w.Write([]byte("a\r"))
-	if err := w.Close(); err == nil {
-		t.Fatal("Close: no error for a held \\r the writer refuses")
-	}
 }
