@@ -5,6 +5,7 @@
 package percent
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"net/url"
 	"os"
@@ -580,4 +581,24 @@ func BenchmarkPath(b *testing.B) {
 	run("Component.Decode", func(p string) { _, _ = Component.Decode(p) })
 	run("SplitPath", func(p string) { _, _ = SplitPath(p) })
 	run("url.PathUnescape", func(p string) { _, _ = url.PathUnescape(p) })
+}
+
+// TestBenchmarkPairs checks that the pairs BenchmarkCompare measures are the
+// equal pairs it means them to be, so that it times the full comparison.
+func TestBenchmarkPairs(t *testing.T) {
+	for i, s := range genInputs("mixed", 4096, 1) {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			a := Component.Encode(s)
+			b := equalVariant(a)
+			if a == b && strings.ContainsAny(a, "%ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") {
+				t.Fatalf("variant of %q is the same text", a)
+			}
+			if !Equal(a, b) || Compare(a, b) != 0 || !EqualOctets(a, b) {
+				t.Fatalf("%q and %q are not equal", a, b)
+			}
+			if !EqualURL("HTTP://www.Example.COM/"+a+"/./x/../y", "http://www.example.com/"+a+"/y") {
+				t.Fatalf("URLs of %q are not equal", a)
+			}
+		})
+	}
 }

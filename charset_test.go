@@ -218,53 +218,6 @@ func TestCharsetErrors(t *testing.T) {
 	}
 }
 
-func FuzzCharsetRoundTrip(f *testing.F) {
-	f.Add("мир", "en")
-	f.Add("£ € ü", "")
-	f.Add("\x00\xff", "x")
-	f.Fuzz(func(t *testing.T, s, lang string) {
-		for _, cs := range Charsets() {
-			enc, err := Query.EncodeText(s, cs)
-			if err != nil {
-				var ce *CharsetError
-				if !errors.As(err, &ce) || ce.Offset < 0 || ce.Offset >= len(s) {
-					t.Fatalf("%s: EncodeText(%q): bad error %v", cs.Name(), s, err)
-				}
-				continue
-			}
-			back, err := Query.DecodeText(enc, cs)
-			if err != nil || back != s {
-				t.Fatalf("%s: DecodeText(EncodeText(%q)) = %q, %v", cs.Name(), s, back, err)
-			}
-			// Decoding arbitrary text never panics and errors carry offsets.
-			if _, err := Query.DecodeText(s, cs); err != nil {
-				var ce *CharsetError
-				var de *DecodeError
-				if !(errors.As(err, &ce) && ce.Offset < len(s)) && !(errors.As(err, &de) && de.Offset < len(s)) {
-					t.Fatalf("%s: DecodeText(%q): bad error %v", cs.Name(), s, err)
-				}
-			}
-		}
-		if strings.Trim(lang, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-") != "" || !utf8.ValidString(s) {
-			return
-		}
-		v, err := EncodeExtValue(s, lang)
-		if err != nil {
-			if utf8.ValidString(s) && badLanguageTag(lang) < 0 {
-				t.Fatalf("EncodeExtValue(%q, %q): %v", s, lang, err)
-			}
-			return
-		}
-		got, gotLang, err := DecodeExtValue(v)
-		if err != nil || got != s || gotLang != lang {
-			t.Fatalf("DecodeExtValue(EncodeExtValue(%q, %q)) = %q, %q, %v", s, lang, got, gotLang, err)
-		}
-		_, _, _ = DecodeExtValue(s)
-		_, _, _ = SplitCharsetTag(s)
-		_, _ = DecodeTaggedPath(s, nil)
-	})
-}
-
 // TestCharsetAliases: a built-in charset's Aliases method (see Charset)
 // gives the names LookupCharset knows it by, in a slice of the caller's.
 func TestCharsetAliases(t *testing.T) {

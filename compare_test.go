@@ -136,45 +136,6 @@ func TestEqualOctets(t *testing.T) {
 	}
 }
 
-func TestMakeSafe(t *testing.T) {
-	tests := []struct {
-		enc      *Encoding
-		in, want string
-	}{
-		{Path, "/my docs/read me.txt", "/my%20docs/read%20me.txt"},
-		{Path, "/a%20b/c d", "/a%20b/c%20d"}, // RFC 1630: existing escapes kept
-		{Path, "/a%2fb", "/a%2fb"},           // hex case kept
-		{Path, "/100%", "/100%25"},
-		{Path, "/%zz%4", "/%25zz%254"},
-		{Path, "/é", "/%C3%A9"},
-		{Path, "/ok", "/ok"},
-		{Form, "a b+c", "a+b+c"},
-		{Fido, "a---b%2D--", "a--%2Db%2D--"},
-		{Fido, "a--", "a--"},
-		{Fido, "x---", "x--%2D"},
-		{Exchange, "http://h/<a b>", "http://h/%3Ca%20b%3E"},
-		{WHATWGPath, "/a b/%41?", "/a%20b/%41%3F"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) {
-			got := tt.enc.MakeSafe(tt.in)
-			if got != tt.want {
-				t.Errorf("MakeSafe(%q) = %q, want %q", tt.in, got, tt.want)
-			}
-			if again := tt.enc.MakeSafe(got); again != got {
-				t.Errorf("MakeSafe not idempotent: %q → %q", got, again)
-			}
-			if !tt.enc.Valid(got) {
-				t.Errorf("Valid(MakeSafe(%q)) = false", tt.in)
-			}
-		})
-	}
-	s := "/already/safe%20path"
-	if got := Path.MakeSafe(s); !sameString(got, s) {
-		t.Error("MakeSafe of a safe string is not the string itself")
-	}
-}
-
 func TestCompareAllocs(t *testing.T) {
 	long := strings.Repeat("/a%7Eb/c%2f../", 500)
 	long2 := strings.ToUpper(long[:3]) + long[3:]
@@ -200,87 +161,6 @@ func TestCompareAllocs(t *testing.T) {
 	}
 }
 
-func FuzzEqualNormalize(f *testing.F) {
-	for _, p := range equalPairs {
-		f.Add(p.a, p.b)
-	}
-	f.Add("http://a/b/../c", "HTTP://A/c")
-	f.Add("x:a/../b", "x:/b")
-	f.Add("//Host.EXAMPLE/a/../b", "//host.example/a/../b")
-	f.Add("//u@H:1/%2e", "//u@h:1/.")
-	f.Fuzz(func(t *testing.T, a, b string) {
-		na, nb := Normalize(a), Normalize(b)
-		if Normalize(na) != na {
-			t.Fatalf("Normalize not idempotent on %q", a)
-		}
-		if Equal(a, b) != (na == nb) {
-			t.Fatalf("Equal(%q, %q) = %v, normal forms %q %q", a, b, Equal(a, b), na, nb)
-		}
-		c := Compare(a, b)
-		if c != strings.Compare(na, nb) || Compare(b, a) != -c {
-			t.Fatalf("Compare(%q, %q) = %d, normal forms compare %d", a, b, c, strings.Compare(na, nb))
-		}
-		if !Equal(a, na) {
-			t.Fatalf("Equal(%q, Normalize) = false", a)
-		}
-		ua, ub := NormalizeURL(a), NormalizeURL(b)
-		if NormalizeURL(ua) != ua {
-			t.Fatalf("NormalizeURL not idempotent on %q: %q → %q", a, ua, NormalizeURL(ua))
-		}
-		if EqualURL(a, b) != (ua == ub) {
-			t.Fatalf("EqualURL(%q, %q) = %v, normal forms %q %q", a, b, EqualURL(a, b), ua, ub)
-		}
-		if !EqualURL(a, ua) {
-			t.Fatalf("EqualURL(%q, NormalizeURL) = false (%q)", a, ua)
-		}
-		if EqualOctets(a, b) != (Component.DecodeLenient(a) == Component.DecodeLenient(b)) {
-			t.Fatalf("EqualOctets(%q, %q) disagrees with decoding", a, b)
-		}
-	})
-}
-
-func FuzzMakeSafe(f *testing.F) {
-	addSeeds(f)
-	tables := predefinedTables()
-	f.Fuzz(func(t *testing.T, s string) {
-		for _, tc := range tables {
-			m := tc.enc.MakeSafe(s)
-			if tc.enc.MakeSafe(m) != m {
-				t.Fatalf("%s: MakeSafe not idempotent on %q", tc.name, s)
-			}
-			if !tc.enc.Valid(m) {
-				t.Fatalf("%s: Valid(MakeSafe(%q)) = false: %q", tc.name, s, m)
-			}
-			if !tc.plus && tc.enc.DecodeLenient(m) != tc.enc.DecodeLenient(s) {
-				t.Fatalf("%s: MakeSafe(%q) = %q decodes differently", tc.name, s, m)
-			}
-			if tc.enc.Valid(s) && m != s {
-				t.Fatalf("%s: MakeSafe changed valid %q to %q", tc.name, s, m)
-			}
-		}
-	})
-}
-
-// TestBenchmarkPairs checks that the pairs BenchmarkCompare measures are the
-// equal pairs it means them to be, so that it times the full comparison.
-func TestBenchmarkPairs(t *testing.T) {
-	for i, s := range genInputs("mixed", 4096, 1) {
-		t.Run(fmt.Sprint(i), func(t *testing.T) {
-			a := Component.Encode(s)
-			b := equalVariant(a)
-			if a == b && strings.ContainsAny(a, "%ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") {
-				t.Fatalf("variant of %q is the same text", a)
-			}
-			if !Equal(a, b) || Compare(a, b) != 0 || !EqualOctets(a, b) {
-				t.Fatalf("%q and %q are not equal", a, b)
-			}
-			if !EqualURL("HTTP://www.Example.COM/"+a+"/./x/../y", "http://www.example.com/"+a+"/y") {
-				t.Fatalf("URLs of %q are not equal", a)
-			}
-		})
-	}
-}
-
 // TestNormalizeEdges: a stray "%" one or two bytes before the end, and a
 // run of escapes whose second is not in normal form.
 func TestNormalizeEdges(t *testing.T) {
@@ -294,29 +174,5 @@ func TestNormalizeEdges(t *testing.T) {
 		if !Equal(in, want) || Compare(in, want) != 0 {
 			t.Errorf("Equal/Compare(%q, %q) disagree with Normalize", in, want)
 		}
-	}
-}
-
-// TestMakeSafeFidoDashes: on text without "%", Fido's MakeSafe writes what
-// its Encode writes, "---" rule included, for every string of "-", "a"
-// and "+" up to 8 bytes.
-func TestMakeSafeFidoDashes(t *testing.T) {
-	var gen func(prefix string, n int)
-	gen = func(prefix string, n int) {
-		for _, e := range []*Encoding{Fido, FidoComponent} {
-			if got, want := e.MakeSafe(prefix), e.Encode(prefix); got != want {
-				t.Fatalf("MakeSafe(%q) = %q, Encode = %q", prefix, got, want)
-			}
-		}
-		if n == 0 {
-			return
-		}
-		for _, c := range []string{"-", "a", " "} {
-			gen(prefix+c, n-1)
-		}
-	}
-	gen("", 8)
-	if got := Fido.MakeSafe("a---b%2D-"); got != "a--%2Db%2D-" {
-		t.Errorf("MakeSafe = %q", got)
 	}
 }

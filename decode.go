@@ -44,6 +44,10 @@ func rebase(err error, off int) error {
 		c := *e
 		c.Offset += off
 		return &c
+	case *TemplateError:
+		c := *e
+		c.Offset += off
+		return &c
 	}
 	return err
 }
@@ -147,7 +151,7 @@ func (e *Encoding) DecodeExcept(s string, keep Set) (string, error) {
 		case c == '%':
 			v, ok := unescape(s, i)
 			if !ok {
-				return "", decodeError(s, i, 0)
+				return "", decodeError(s, i)
 			}
 			if keep.Contains(v) {
 				if s[i+1] != upperHex[v>>4] || s[i+2] != upperHex[v&15] {

@@ -347,3 +347,35 @@ func TestChunkBoundaries(t *testing.T) {
 		restore()
 	}
 }
+
+func TestDecodeExcept(t *testing.T) {
+	for _, tc := range []struct {
+		e    *Encoding
+		s    string
+		keep Set
+		want string
+	}{
+		{Path, "/a%2Fb%2fc/%25/%41%e2%82%ac", NewSet("/%"), "/a%2Fb%2Fc/%25/A€"},
+		{Path, "/plain", NewSet("/%"), "/plain"},
+		{Path, "/a%2F", NewSet("/"), "/a%2F"},
+		{Path, "a+b%20", NewSet("/"), "a+b "},
+		{Form, "a+b%2B%26", NewSet("&"), "a b+%26"},
+		{Path, "%41", Set{}, "A"},
+	} {
+		got, err := tc.e.DecodeExcept(tc.s, tc.keep)
+		if err != nil || got != tc.want {
+			t.Errorf("DecodeExcept(%q, %v) = %q, %v; want %q", tc.s, tc.keep, got, err, tc.want)
+		}
+	}
+	_, err := Path.DecodeExcept("/a/%2F%zz", NewSet("/"))
+	var de *DecodeError
+	if !errors.As(err, &de) || de.Offset != 6 {
+		t.Errorf("DecodeExcept malformed: %v, want a *DecodeError at 6", err)
+	}
+	if n := testing.AllocsPerRun(100, func() { _, _ = Path.DecodeExcept("/a%2Fb", NewSet("/%")) }); n != 0 {
+		t.Errorf("DecodeExcept that changes nothing: %v allocations", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { _, _ = Path.DecodeExcept("/a%2fb%41%42", NewSet("/%")) }); n != 1 {
+		t.Errorf("DecodeExcept: %v allocations, want 1", n)
+	}
+}

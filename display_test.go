@@ -325,14 +325,3 @@ func TestDisplayAllocs(t *testing.T) {
 		t.Errorf("ToURI of a URI: %v allocations", n)
 	}
 }
-
-// FuzzDisplay: Display is idempotent and lossless, and ToURI always gives
-// valid URI text.
-func FuzzDisplay(f *testing.F) {
-	for _, s := range []string{"", "http://h/%C3%BC", "%E2%80%AE", "%%34%31", "//H%C3%A9/%C3%A9", "%F0%9F%94%92x", "%C0%AF"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, u string) {
-		checkDisplayProperties(t, u)
-	})
-}

@@ -15,36 +15,6 @@ import (
 	"unsafe"
 )
 
-// TestPredefinedByteTables checks every byte value of every predefined
-// encoding against the set its document lists.
-func TestPredefinedByteTables(t *testing.T) {
-	for _, tc := range predefinedTables() {
-		t.Run(tc.name, func(t *testing.T) {
-			for b := 0; b < 256; b++ {
-				in := string([]byte{byte(b)})
-				want := fmt.Sprintf("%%%02X", b)
-				switch {
-				case tc.plus && b == ' ':
-					want = "+"
-				case tc.plus && b == '+':
-					want = "%2B"
-				case strings.IndexByte(tc.literal, byte(b)) >= 0:
-					want = in
-				}
-				if got := tc.enc.Encode(in); got != want {
-					t.Errorf("Encode(%q) = %q, want %q", in, got, want)
-				}
-				if got, err := tc.enc.Decode(want); err != nil || got != in {
-					t.Errorf("Decode(%q) = %q, %v, want %q", want, got, err, in)
-				}
-				if literal := want == in; tc.enc.Safe().Contains(byte(b)) != literal && !(tc.plus && b == '+') {
-					t.Errorf("Safe().Contains(%#02x) = %v, want %v", b, !literal, literal)
-				}
-			}
-		})
-	}
-}
-
 func TestFidoNoTripleDash(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"-", "-"},
@@ -85,27 +55,6 @@ func TestFidoNoTripleDash(t *testing.T) {
 	// Other encodings keep dashes as they are.
 	if got := Component.Encode("a---b"); got != "a---b" {
 		t.Errorf("Component.Encode(a---b) = %q", got)
-	}
-}
-
-func TestFidoSpecExamples(t *testing.T) {
-	// FGHI URL draft §5.2: encoded forms quoted by the specification.
-	tests := []struct {
-		enc      *Encoding
-		in, want string
-	}{
-		{FidoComponent, "Ru.FTN.Develop", "Ru.FTN.Develop"},
-		{FidoComponent, "мир", "%D0%BC%D0%B8%D1%80"},
-		{FidoComponent, "a?b=c&d@e/f", "a%3Fb%3Dc%26d%40e%2Ff"},
-		{Fido, "a?b=c&d@e/f", "a?b=c&d@e/f"},
-		{Fido, "area://Ru.FTN.Develop?msgid=2:5020/1 12345678", "area://Ru.FTN.Develop?msgid=2:5020/1+12345678"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) {
-			if got := tt.enc.Encode(tt.in); got != tt.want {
-				t.Errorf("Encode(%q) = %q, want %q", tt.in, got, tt.want)
-			}
-		})
 	}
 }
 
@@ -470,52 +419,6 @@ func parseForm(s string) [][2]string {
 	return out
 }
 
-func TestLookupEncoding(t *testing.T) {
-	want := map[string]*Encoding{
-		"component": Component, "path-segment": PathSegment, "path": Path, "query": Query,
-		"fragment": Fragment, "userinfo": Userinfo, "host": Host,
-		"whatwg-c0-control": WHATWGC0Control, "whatwg-fragment": WHATWGFragment,
-		"whatwg-query": WHATWGQuery, "whatwg-special-query": WHATWGSpecialQuery,
-		"whatwg-path": WHATWGPath, "whatwg-userinfo": WHATWGUserinfo,
-		"whatwg-component": WHATWGComponent, "form": Form, "exchange": Exchange,
-		"fido": Fido, "fido-component": FidoComponent,
-		"PATH_SEGMENT": PathSegment, "Form": Form,
-	}
-	for name, enc := range want {
-		t.Run(fmt.Sprint(name), func(t *testing.T) {
-			if got, ok := LookupEncoding(name); !ok || got != enc {
-				t.Errorf("LookupEncoding(%q) = %p, %v", name, got, ok)
-			}
-		})
-	}
-	for i, bad := range []string{"", "paths", "whatwg", "url"} {
-		t.Run(fmt.Sprint(i), func(t *testing.T) {
-			if _, ok := LookupEncoding(bad); ok {
-				t.Errorf("LookupEncoding(%q) found something", bad)
-			}
-		})
-	}
-	// Encodings lists each lower-case name above once, with its encoding,
-	// and the caller may change the list.
-	list := Encodings()
-	seen := map[string]bool{}
-	for _, n := range list {
-		if want[n.Name] != n.Encoding || seen[n.Name] || n.Doc == "" {
-			t.Errorf("Encodings: %q, %p, doc %q", n.Name, n.Encoding, n.Doc)
-		}
-		seen[n.Name] = true
-	}
-	for name := range want {
-		if strings.ToLower(name) == name && !seen[name] {
-			t.Errorf("Encodings does not list %q", name)
-		}
-	}
-	list[0].Encoding = nil
-	if Encodings()[0].Encoding == nil {
-		t.Error("Encodings returns the package's own slice")
-	}
-}
-
 // TestHexCaseEverywhere: every escape an encoding writes uses its hex case,
 // FidoURL's "%2D" and the "%2B" of "+"-for-space included, in Encode,
 // AppendEncode, MakeSafe and the stream encoder.
@@ -576,5 +479,68 @@ func TestEncodeCleanIsIdentity(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+func TestMakeSafe(t *testing.T) {
+	tests := []struct {
+		enc      *Encoding
+		in, want string
+	}{
+		{Path, "/my docs/read me.txt", "/my%20docs/read%20me.txt"},
+		{Path, "/a%20b/c d", "/a%20b/c%20d"}, // RFC 1630: existing escapes kept
+		{Path, "/a%2fb", "/a%2fb"},           // hex case kept
+		{Path, "/100%", "/100%25"},
+		{Path, "/%zz%4", "/%25zz%254"},
+		{Path, "/é", "/%C3%A9"},
+		{Path, "/ok", "/ok"},
+		{Form, "a b+c", "a+b+c"},
+		{Fido, "a---b%2D--", "a--%2Db%2D--"},
+		{Fido, "a--", "a--"},
+		{Fido, "x---", "x--%2D"},
+		{Exchange, "http://h/<a b>", "http://h/%3Ca%20b%3E"},
+		{WHATWGPath, "/a b/%41?", "/a%20b/%41%3F"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			got := tt.enc.MakeSafe(tt.in)
+			if got != tt.want {
+				t.Errorf("MakeSafe(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+			if again := tt.enc.MakeSafe(got); again != got {
+				t.Errorf("MakeSafe not idempotent: %q → %q", got, again)
+			}
+			if !tt.enc.Valid(got) {
+				t.Errorf("Valid(MakeSafe(%q)) = false", tt.in)
+			}
+		})
+	}
+	s := "/already/safe%20path"
+	if got := Path.MakeSafe(s); !sameString(got, s) {
+		t.Error("MakeSafe of a safe string is not the string itself")
+	}
+}
+
+// TestMakeSafeFidoDashes: on text without "%", Fido's MakeSafe writes what
+// its Encode writes, "---" rule included, for every string of "-", "a"
+// and "+" up to 8 bytes.
+func TestMakeSafeFidoDashes(t *testing.T) {
+	var gen func(prefix string, n int)
+	gen = func(prefix string, n int) {
+		for _, e := range []*Encoding{Fido, FidoComponent} {
+			if got, want := e.MakeSafe(prefix), e.Encode(prefix); got != want {
+				t.Fatalf("MakeSafe(%q) = %q, Encode = %q", prefix, got, want)
+			}
+		}
+		if n == 0 {
+			return
+		}
+		for _, c := range []string{"-", "a", " "} {
+			gen(prefix+c, n-1)
+		}
+	}
+	gen("", 8)
+	if got := Fido.MakeSafe("a---b%2D-"); got != "a--%2Db%2D-" {
+		t.Errorf("MakeSafe = %q", got)
 	}
 }

@@ -11,8 +11,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-	"unicode"
-	"unicode/utf8"
 )
 
 func TestFindRFCExamples(t *testing.T) {
@@ -114,56 +112,6 @@ func TestFindEchomail(t *testing.T) {
 			}
 		}
 	}
-}
-
-func FuzzFind(f *testing.F) {
-	for _, s := range []string{fidoQuoted, fidoFrame, fidoBoxQuoted, fidoMistake1, "<URL:http://x>", "http://a(b)).", "<<http://a>>",
-		"``https://docs.python.org/3/``", "![b](https://img/x.svg)](https://ci/p)", "|https://e.com/t|cell|", "https://ru.wikipedia.org/wiki/Москва."} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, text string) {
-		last := 0
-		for _, fd := range Find(text) {
-			if fd.Start < last || fd.End > len(text) || fd.Start >= fd.End {
-				t.Fatalf("Find(%q): span %d:%d out of order or range", text, fd.Start, fd.End)
-			}
-			last = fd.End
-			if !Exchange.Valid(fd.URL) {
-				t.Fatalf("Find(%q): %q is not exchange format", text, fd.URL)
-			}
-			span := text[fd.Start:fd.End]
-			if span[0] == '<' || strings.Contains(span, "%%") {
-				continue
-			}
-			// A bare URL without breaks: the span is the URL, raw.
-			if fd.URL != Exchange.MakeSafe(span) {
-				t.Fatalf("Find(%q): %q from the span %q", text, fd.URL, span)
-			}
-			if strings.ContainsAny(span[len(span)-1:], ".,;:!?'*") {
-				t.Fatalf("Find(%q): span %q ends on punctuation", text, span)
-			}
-			if strings.ContainsAny(span, "`\"<> \t\r\n") || strings.Contains(span, "|") && !hasPrefixFold(span, "ed2k:") {
-				t.Fatalf("Find(%q): span %q holds a byte that ends a bare URL", text, span)
-			}
-			var depth [3]int
-			for k := 0; k < len(span); k++ {
-				if o := strings.IndexByte("([{", span[k]); o >= 0 {
-					depth[o]++
-				} else if c := strings.IndexByte(")]}", span[k]); c >= 0 {
-					if depth[c]--; depth[c] < 0 {
-						t.Fatalf("Find(%q): span %q holds a closer that closes nothing", text, span)
-					}
-				}
-			}
-			for _, r := range span {
-				if r >= utf8.RuneSelf && !unicode.In(r, unicode.L, unicode.M, unicode.N) {
-					t.Fatalf("Find(%q): span %q holds %U", text, span, r)
-				}
-			}
-		}
-		_, _ = UnwrapFido(text)
-		_, _ = Unwrap(text)
-	})
 }
 
 // TestFindLinear runs Find on inputs that would take hours if any step were
@@ -420,6 +368,42 @@ func TestFindMarkdown(t *testing.T) {
 			}
 			if tc.spans != nil && !reflect.DeepEqual(spans, tc.spans) {
 				t.Fatalf("Find(%q) spans %q, want %q", tc.text, spans, tc.spans)
+			}
+		})
+	}
+}
+
+func TestFindFidoExamples(t *testing.T) {
+	tests := []struct {
+		name, text, want string
+	}{
+		{"quoted", fidoQuoted, areaURL},
+		{"quoted again", fidoQuotedAgain, areaURL},
+		{"frame", fidoFrame, areaURL},
+		{"box", fidoBox, fechoURL},
+		{"box quoted", fidoBoxQuoted, fechoURL},
+		{"good", fidoGood, goodURL},
+		{"ed2k", fidoEd2k, ed2kURL},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, text := range []string{tt.text, crlf(tt.text)} {
+				found := Find(text)
+				if len(found) != 1 || found[0].URL != tt.want {
+					t.Errorf("%s: Find = %+v, want %q", tt.name, found, tt.want)
+					continue
+				}
+				f := found[0]
+				// The span starts at the scheme and ends at the URL's last byte.
+				if !strings.HasPrefix(text[f.Start:], tt.want[:strings.IndexByte(tt.want, ':')]) ||
+					!strings.HasSuffix(text[:f.End], tt.want[len(tt.want)-4:]) {
+					t.Errorf("%s: span %q", tt.name, text[f.Start:f.End])
+				}
+				// UnwrapFido reads the same URL from where it starts.
+				u, err := UnwrapFido(text[f.Start:])
+				if err != nil || u != tt.want && u != tt.want+"." {
+					t.Errorf("%s: UnwrapFido = %q, %v", tt.name, u, err)
+				}
 			}
 		})
 	}

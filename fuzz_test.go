@@ -6,10 +6,16 @@ package percent
 
 import (
 	"errors"
+	"io"
 	"math/rand/v2"
 	"net/url"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
+	"testing/iotest"
+	"unicode"
+	"unicode/utf8"
 	"unsafe"
 )
 
@@ -328,6 +334,378 @@ func FuzzTemplate(f *testing.F) {
 			// value's own escapes.
 			if u, err := tp.Expand(again); err != nil || Normalize(u) != Normalize(uri) {
 				t.Fatalf("ParseTemplate(%q).Match(%q) = %v, which expands to %q", tpl, uri, got, u)
+			}
+		}
+	})
+}
+
+func FuzzCharsetRoundTrip(f *testing.F) {
+	f.Add("мир", "en")
+	f.Add("£ € ü", "")
+	f.Add("\x00\xff", "x")
+	f.Fuzz(func(t *testing.T, s, lang string) {
+		for _, cs := range Charsets() {
+			enc, err := Query.EncodeText(s, cs)
+			if err != nil {
+				var ce *CharsetError
+				if !errors.As(err, &ce) || ce.Offset < 0 || ce.Offset >= len(s) {
+					t.Fatalf("%s: EncodeText(%q): bad error %v", cs.Name(), s, err)
+				}
+				continue
+			}
+			back, err := Query.DecodeText(enc, cs)
+			if err != nil || back != s {
+				t.Fatalf("%s: DecodeText(EncodeText(%q)) = %q, %v", cs.Name(), s, back, err)
+			}
+			// Decoding arbitrary text never panics and errors carry offsets.
+			if _, err := Query.DecodeText(s, cs); err != nil {
+				var ce *CharsetError
+				var de *DecodeError
+				if !(errors.As(err, &ce) && ce.Offset < len(s)) && !(errors.As(err, &de) && de.Offset < len(s)) {
+					t.Fatalf("%s: DecodeText(%q): bad error %v", cs.Name(), s, err)
+				}
+			}
+		}
+		if strings.Trim(lang, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-") != "" || !utf8.ValidString(s) {
+			return
+		}
+		v, err := EncodeExtValue(s, lang)
+		if err != nil {
+			if utf8.ValidString(s) && badLanguageTag(lang) < 0 {
+				t.Fatalf("EncodeExtValue(%q, %q): %v", s, lang, err)
+			}
+			return
+		}
+		got, gotLang, err := DecodeExtValue(v)
+		if err != nil || got != s || gotLang != lang {
+			t.Fatalf("DecodeExtValue(EncodeExtValue(%q, %q)) = %q, %q, %v", s, lang, got, gotLang, err)
+		}
+		_, _, _ = DecodeExtValue(s)
+		_, _, _ = SplitCharsetTag(s)
+		_, _ = DecodeTaggedPath(s, nil)
+	})
+}
+
+func FuzzEqualNormalize(f *testing.F) {
+	for _, p := range equalPairs {
+		f.Add(p.a, p.b)
+	}
+	f.Add("http://a/b/../c", "HTTP://A/c")
+	f.Add("x:a/../b", "x:/b")
+	f.Add("//Host.EXAMPLE/a/../b", "//host.example/a/../b")
+	f.Add("//u@H:1/%2e", "//u@h:1/.")
+	f.Fuzz(func(t *testing.T, a, b string) {
+		na, nb := Normalize(a), Normalize(b)
+		if Normalize(na) != na {
+			t.Fatalf("Normalize not idempotent on %q", a)
+		}
+		if Equal(a, b) != (na == nb) {
+			t.Fatalf("Equal(%q, %q) = %v, normal forms %q %q", a, b, Equal(a, b), na, nb)
+		}
+		c := Compare(a, b)
+		if c != strings.Compare(na, nb) || Compare(b, a) != -c {
+			t.Fatalf("Compare(%q, %q) = %d, normal forms compare %d", a, b, c, strings.Compare(na, nb))
+		}
+		if !Equal(a, na) {
+			t.Fatalf("Equal(%q, Normalize) = false", a)
+		}
+		ua, ub := NormalizeURL(a), NormalizeURL(b)
+		if NormalizeURL(ua) != ua {
+			t.Fatalf("NormalizeURL not idempotent on %q: %q → %q", a, ua, NormalizeURL(ua))
+		}
+		if EqualURL(a, b) != (ua == ub) {
+			t.Fatalf("EqualURL(%q, %q) = %v, normal forms %q %q", a, b, EqualURL(a, b), ua, ub)
+		}
+		if !EqualURL(a, ua) {
+			t.Fatalf("EqualURL(%q, NormalizeURL) = false (%q)", a, ua)
+		}
+		if EqualOctets(a, b) != (Component.DecodeLenient(a) == Component.DecodeLenient(b)) {
+			t.Fatalf("EqualOctets(%q, %q) disagrees with decoding", a, b)
+		}
+	})
+}
+
+// FuzzDisplay: Display is idempotent and lossless, and ToURI always gives
+// valid URI text.
+func FuzzDisplay(f *testing.F) {
+	for _, s := range []string{"", "http://h/%C3%BC", "%E2%80%AE", "%%34%31", "//H%C3%A9/%C3%A9", "%F0%9F%94%92x", "%C0%AF"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, u string) {
+		checkDisplayProperties(t, u)
+	})
+}
+
+func FuzzFind(f *testing.F) {
+	for _, s := range []string{fidoQuoted, fidoFrame, fidoBoxQuoted, fidoMistake1, "<URL:http://x>", "http://a(b)).", "<<http://a>>",
+		"``https://docs.python.org/3/``", "![b](https://img/x.svg)](https://ci/p)", "|https://e.com/t|cell|", "https://ru.wikipedia.org/wiki/Москва."} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		last := 0
+		for _, fd := range Find(text) {
+			if fd.Start < last || fd.End > len(text) || fd.Start >= fd.End {
+				t.Fatalf("Find(%q): span %d:%d out of order or range", text, fd.Start, fd.End)
+			}
+			last = fd.End
+			if !Exchange.Valid(fd.URL) {
+				t.Fatalf("Find(%q): %q is not exchange format", text, fd.URL)
+			}
+			span := text[fd.Start:fd.End]
+			if span[0] == '<' || strings.Contains(span, "%%") {
+				continue
+			}
+			// A bare URL without breaks: the span is the URL, raw.
+			if fd.URL != Exchange.MakeSafe(span) {
+				t.Fatalf("Find(%q): %q from the span %q", text, fd.URL, span)
+			}
+			if strings.ContainsAny(span[len(span)-1:], ".,;:!?'*") {
+				t.Fatalf("Find(%q): span %q ends on punctuation", text, span)
+			}
+			if strings.ContainsAny(span, "`\"<> \t\r\n") || strings.Contains(span, "|") && !hasPrefixFold(span, "ed2k:") {
+				t.Fatalf("Find(%q): span %q holds a byte that ends a bare URL", text, span)
+			}
+			var depth [3]int
+			for k := 0; k < len(span); k++ {
+				if o := strings.IndexByte("([{", span[k]); o >= 0 {
+					depth[o]++
+				} else if c := strings.IndexByte(")]}", span[k]); c >= 0 {
+					if depth[c]--; depth[c] < 0 {
+						t.Fatalf("Find(%q): span %q holds a closer that closes nothing", text, span)
+					}
+				}
+			}
+			for _, r := range span {
+				if r >= utf8.RuneSelf && !unicode.In(r, unicode.L, unicode.M, unicode.N) {
+					t.Fatalf("Find(%q): span %q holds %U", text, span, r)
+				}
+			}
+		}
+		_, _ = UnwrapFido(text)
+		_, _ = Unwrap(text)
+	})
+}
+
+// FuzzPath: a path that passes CheckPath is unchanged by dot-segment
+// removal after any number of lenient decodings; SplitPath inverts
+// JoinSegments; DecodeExcept with no set kept is Decode; RedactQuery changes
+// only the values it redacts.
+func FuzzPath(f *testing.F) {
+	for _, s := range []string{"/a/b", "/.%2e/x", "/%%32%65", "/a%2Fb", "//", "/%C0%AE", "a=1&k=2&k"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, p string) {
+		err := CheckPath(p)
+		if (checkPath(p) == nil) != (err == nil) {
+			t.Fatalf("CheckPath(%q) = %v, but the general loop says %v", p, err, checkPath(p))
+		}
+		if err != nil {
+			pe := err.(*PathError)
+			if !placeFits(p, pe.Offset, pe.Reason) {
+				t.Fatalf("CheckPath(%q) = %v: the reason does not fit the bytes there", p, err)
+			}
+		} else {
+			d := p
+			for range 4 {
+				if n := removeDotSegments(d); n != d {
+					t.Fatalf("CheckPath(%q) passes, but dot-segment removal of %q gives %q", p, d, n)
+				}
+				if leavesRoot(d) {
+					t.Fatalf("CheckPath(%q) passes a path that leaves its root", p)
+				}
+				d = PathSegment.DecodeLenient(d)
+			}
+		}
+		if segs, err := SplitPath(p); err == nil && len(segs) > 0 {
+			if j, err := JoinSegments(segs...); err == nil {
+				back, err := SplitPath(j)
+				if err != nil || !reflect.DeepEqual(back, segs) {
+					t.Fatalf("SplitPath(JoinSegments(%q)) = %q, %v", segs, back, err)
+				}
+			}
+		}
+		d1, err1 := Path.Decode(p)
+		d2, err2 := Path.DecodeExcept(p, Set{})
+		if d1 != d2 || (err1 == nil) != (err2 == nil) {
+			t.Fatalf("DecodeExcept(%q, {}) = %q, %v; Decode = %q, %v", p, d2, err2, d1, err1)
+		}
+		if k, err := Path.DecodeExcept(p, NewSet("/%")); err == nil {
+			if again, _ := Path.DecodeExcept(k, NewSet("/%")); again != k {
+				t.Fatalf("DecodeExcept not idempotent on %q: %q then %q", p, k, again)
+			}
+		}
+		r := RedactQuery(p, "X", "k")
+		if strings.Count(r, "&") != strings.Count(p, "&") {
+			t.Fatalf("RedactQuery(%q) = %q: pieces changed", p, r)
+		}
+		rp, pp := strings.Split(r, "&"), strings.Split(p, "&")
+		for i := range pp {
+			if rp[i] == pp[i] {
+				continue
+			}
+			name, _, ok := strings.Cut(pp[i], "=")
+			if !ok || !strings.EqualFold(Form.DecodeLenient(name), "k") || rp[i] != name+"=X" {
+				t.Fatalf("RedactQuery(%q) = %q: piece %q became %q", p, r, pp[i], rp[i])
+			}
+		}
+	})
+}
+
+// FuzzParseQuery compares with url.ParseQuery on "&"-only input (which it
+// reads the same way: pairs per name in order, the same errors), and checks
+// that ParseQuery(EncodeQuery(ps)) gives ps back and Pairs never fails.
+func FuzzParseQuery(f *testing.F) {
+	for _, s := range []string{"", "a=1&b=2", "a=%zz", "a+b=c%20d&&=x", "%FF=%00&x", "a=1;b=2"} {
+		f.Add(s)
+	}
+	// Parts longer than a 64-byte window, and pieces across windows.
+	f.Add(strings.Repeat("n%41+", 20) + "=" + strings.Repeat("%C3%A9+x", 15) + "&a=1")
+	f.Add(strings.Repeat("ab=c%20d&", 12) + strings.Repeat("e", 70) + "&%4")
+	f.Fuzz(func(t *testing.T, q string) {
+		// Pairs against strings.Split, strings.Cut and DecodeLenient.
+		for _, e := range []*Encoding{Form, Query} {
+			var got, want []Pair
+			for n, v := range e.Pairs(q) {
+				got = append(got, Pair{n, v})
+			}
+			for _, p := range strings.Split(q, "&") {
+				if p != "" {
+					n, v, _ := strings.Cut(p, "=")
+					want = append(want, Pair{e.DecodeLenient(n), e.DecodeLenient(v)})
+				}
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s.Pairs(%q) = %q, want %q", e.Safe(), q, got, want)
+			}
+		}
+		ps, err := Form.ParseQueryMax(q, -1)
+		if !strings.Contains(q, ";") {
+			want, werr := url.ParseQuery(q)
+			if (err == nil) != (werr == nil) {
+				t.Fatalf("ParseQuery(%q): %v; url.ParseQuery: %v", q, err, werr)
+			}
+			if err == nil {
+				got := url.Values{}
+				for _, p := range ps {
+					got[p.Name] = append(got[p.Name], p.Value)
+				}
+				if len(got) != len(want) || len(got) > 0 && !reflect.DeepEqual(got, want) {
+					t.Fatalf("ParseQuery(%q) = %q; url.ParseQuery %q", q, got, want)
+				}
+			}
+		}
+		// AppendParseQuery after other pairs, and with a limit around
+		// the number of pairs, agrees with ParseQuery.
+		dst := []Pair{{"x", "y"}}
+		app, aerr := Form.AppendParseQuery(dst, q, -1)
+		if (aerr == nil) != (err == nil) || err != nil && aerr.Error() != err.Error() ||
+			err == nil && !slices.Equal(app[1:], ps) || app[0] != dst[0] {
+			t.Fatalf("AppendParseQuery(%q) = %q, %v; ParseQuery %q, %v", q, app, aerr, ps, err)
+		}
+		if err == nil && len(ps) > 0 {
+			if _, lerr := Form.ParseQueryMax(q, len(ps)-1); !errors.Is(lerr, ErrTooManyPairs) {
+				t.Fatalf("ParseQueryMax(%q, %d): %v, want ErrTooManyPairs", q, len(ps)-1, lerr)
+			}
+			if got, lerr := Form.ParseQueryMax(q, len(ps)); lerr != nil || !slices.Equal(got, ps) {
+				t.Fatalf("ParseQueryMax(%q, %d): %q, %v", q, len(ps), got, lerr)
+			}
+		}
+		if err != nil {
+			var de *DecodeError
+			if !errors.As(err, &de) || q[de.Offset] != '%' {
+				t.Fatalf("ParseQuery(%q): bad error %v", q, err)
+			}
+			return
+		}
+		back, err := Form.ParseQueryMax(Form.EncodeQuery(ps), -1)
+		if err != nil || len(back) != len(ps) || len(ps) > 0 && !reflect.DeepEqual(back, ps) {
+			t.Fatalf("round trip of %q: %q, %v", ps, back, err)
+		}
+	})
+}
+
+func FuzzStream(f *testing.F) {
+	f.Add("a b%41---", 3)
+	f.Add("%%4%41", 1)
+	f.Fuzz(func(t *testing.T, s string, cut int) {
+		for _, e := range []*Encoding{Component, Form, Fido} {
+			if cut < 0 || cut > len(s) {
+				cut = len(s) / 2
+			}
+			got, err := encodeWrites(e, s[:cut], s[cut:])
+			if err != nil || got != e.Encode(s) {
+				t.Fatalf("encode %q cut %d: %q", s, cut, got)
+			}
+			r := io.MultiReader(strings.NewReader(s[:cut]), iotest.OneByteReader(strings.NewReader(s[cut:])))
+			dec, err := io.ReadAll(NewDecoder(e, r))
+			want, werr := e.Decode(s)
+			if werr != nil {
+				var de, wde *DecodeError
+				if !errors.As(err, &de) || !errors.As(werr, &wde) || de.Offset != wde.Offset {
+					t.Fatalf("decode %q: stream error %v, whole %v", s, err, werr)
+				}
+				continue
+			}
+			if err != nil || string(dec) != want {
+				t.Fatalf("decode %q: %q, %v; want %q", s, dec, err, want)
+			}
+		}
+	})
+}
+
+func FuzzWrap(f *testing.F) {
+	f.Add("http://a/b%20c/d?e=f", 10)
+	f.Add("x", 1)
+	f.Add("http://x/y z", 0)
+	f.Add("http://x/Фидо", 10)
+	f.Fuzz(func(t *testing.T, s string, w int) {
+		// Wrap writes s in exchange format, whatever s is: nothing is lost.
+		w %= 200
+		u := Exchange.MakeSafe(s)
+		p := Wrap(s, w)
+		back, err := Unwrap(p)
+		if u != "" && (err != nil || back != u) {
+			t.Fatalf("Unwrap(Wrap(%q, %d)) = %q, %v, want %q", s, w, back, err, u)
+		}
+		if w >= 8 {
+			for _, l := range strings.Split(p, "\n") {
+				if len(l) > w && !unbreakable(l) {
+					t.Fatalf("Wrap(%q, %d): line %q too long", s, w, l)
+				}
+			}
+		}
+		// FidoURL breaks, for a URL that starts with a scheme (and no
+		// charset tag, which WrapFido keeps as syntax: TestWrapAnyInput).
+		if _, _, tagged := cutCharsetTag(s); tagged {
+			return
+		}
+		fs := "http:" + s
+		fu := Fido.MakeSafe(fs)
+		fp := WrapFido(fs, w)
+		fb, err := UnwrapFido(fp)
+		if err != nil || fb != fu {
+			t.Fatalf("UnwrapFido(WrapFido(%q, %d)) = %q, %v, want %q\n%s", fs, w, fb, err, fu, fp)
+		}
+	})
+}
+
+func FuzzMakeSafe(f *testing.F) {
+	addSeeds(f)
+	tables := predefinedTables()
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, tc := range tables {
+			m := tc.enc.MakeSafe(s)
+			if tc.enc.MakeSafe(m) != m {
+				t.Fatalf("%s: MakeSafe not idempotent on %q", tc.name, s)
+			}
+			if !tc.enc.Valid(m) {
+				t.Fatalf("%s: Valid(MakeSafe(%q)) = false: %q", tc.name, s, m)
+			}
+			if !tc.plus && tc.enc.DecodeLenient(m) != tc.enc.DecodeLenient(s) {
+				t.Fatalf("%s: MakeSafe(%q) = %q decodes differently", tc.name, s, m)
+			}
+			if tc.enc.Valid(s) && m != s {
+				t.Fatalf("%s: MakeSafe changed valid %q to %q", tc.name, s, m)
 			}
 		}
 	})

@@ -31,9 +31,11 @@ func isEscape[T bytesOrString](s T, i int) bool {
 	return i+2 < len(s) && unhex[s[i+1]]|unhex[s[i+2]] <= 0xF
 }
 
-func decodeError[T bytesOrString](src T, i, base int) *DecodeError {
+// decodeError is the error of the malformed escape at src[i]; rebase moves
+// its offset where src is part of a larger input.
+func decodeError[T bytesOrString](src T, i int) *DecodeError {
 	end := min(i+3, len(src))
-	return &DecodeError{Offset: base + i, Escape: string(src[i:end])}
+	return &DecodeError{Offset: i, Escape: string(src[i:end])}
 }
 
 // escapeCode returns the escape of c, "%" and its two hex digits from hex,

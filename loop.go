@@ -420,7 +420,7 @@ func appendDecodeShort[T bytesOrString](e *Encoding, dst []byte, src T, lenient 
 				c = v
 				i += 2
 			} else if !lenient {
-				return dst, decodeError(src, i, 0)
+				return dst, decodeError(src, i)
 			}
 		case c == '+' && plus:
 			c = ' '

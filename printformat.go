@@ -59,8 +59,9 @@ func Wrap(u string, width int) string {
 }
 
 // breakLines breaks t into lines joined by sep. Each line may hold width
-// bytes less first (on the first line) or less rest (on the others) less
-// tail (on all but the last), and breaks only where canBreak allows.
+// bytes, less head on every line but the first (the marker that begins a
+// continued line) and less tail on every line but the last (the marker that
+// ends one), and breaks only where canBreak allows.
 func breakLines(t string, width, head, tail int, canBreak func(int) bool, sep string) string {
 	var b strings.Builder
 	b.Grow(len(t) + len(t)/max(width, 1)*len(sep) + len(sep))
@@ -304,9 +305,9 @@ func bracketIndex(c byte) int {
 // where the reading stopped). It stops after limit bytes of URL where limit
 // is not negative; r says where the URL ends.
 //
-// Where segs is not nil, it receives, for each run of the URL between
-// breaks, the run's offset in text and in the URL, so that a position in
-// the URL can be mapped back to the text.
+// Where segs is not nil, it receives two ints for each run of the URL
+// between breaks, the run's offset in text and then in the URL, so that a
+// position in the URL can be mapped back to the text.
 func (x *lineIndex) scanFido(i int, segs *[]int, limit int, r *urlEnd) (string, int, error) {
 	text := x.text
 	// A URL without breaks is a substring of text: the builder is used

@@ -70,42 +70,6 @@ MtW> *****
 
 func crlf(s string) string { return strings.ReplaceAll(s, "\n", "\r\n") }
 
-func TestFindFidoExamples(t *testing.T) {
-	tests := []struct {
-		name, text, want string
-	}{
-		{"quoted", fidoQuoted, areaURL},
-		{"quoted again", fidoQuotedAgain, areaURL},
-		{"frame", fidoFrame, areaURL},
-		{"box", fidoBox, fechoURL},
-		{"box quoted", fidoBoxQuoted, fechoURL},
-		{"good", fidoGood, goodURL},
-		{"ed2k", fidoEd2k, ed2kURL},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			for _, text := range []string{tt.text, crlf(tt.text)} {
-				found := Find(text)
-				if len(found) != 1 || found[0].URL != tt.want {
-					t.Errorf("%s: Find = %+v, want %q", tt.name, found, tt.want)
-					continue
-				}
-				f := found[0]
-				// The span starts at the scheme and ends at the URL's last byte.
-				if !strings.HasPrefix(text[f.Start:], tt.want[:strings.IndexByte(tt.want, ':')]) ||
-					!strings.HasSuffix(text[:f.End], tt.want[len(tt.want)-4:]) {
-					t.Errorf("%s: span %q", tt.name, text[f.Start:f.End])
-				}
-				// UnwrapFido reads the same URL from where it starts.
-				u, err := UnwrapFido(text[f.Start:])
-				if err != nil || u != tt.want && u != tt.want+"." {
-					t.Errorf("%s: UnwrapFido = %q, %v", tt.name, u, err)
-				}
-			}
-		})
-	}
-}
-
 func TestUnwrapFidoMistakes(t *testing.T) {
 	for i, text := range []string{fidoMistake1, fidoMistake2, crlf(fidoMistake1), "area://a%%\nno resume here\n"} {
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
@@ -223,42 +187,6 @@ func TestWrapFido(t *testing.T) {
 	if got := WrapFido("fecho://p/abc", 10); got != "fecho://%%\n%%p/abc" {
 		t.Errorf("WrapFido = %q", got)
 	}
-}
-
-func FuzzWrap(f *testing.F) {
-	f.Add("http://a/b%20c/d?e=f", 10)
-	f.Add("x", 1)
-	f.Add("http://x/y z", 0)
-	f.Add("http://x/Фидо", 10)
-	f.Fuzz(func(t *testing.T, s string, w int) {
-		// Wrap writes s in exchange format, whatever s is: nothing is lost.
-		w %= 200
-		u := Exchange.MakeSafe(s)
-		p := Wrap(s, w)
-		back, err := Unwrap(p)
-		if u != "" && (err != nil || back != u) {
-			t.Fatalf("Unwrap(Wrap(%q, %d)) = %q, %v, want %q", s, w, back, err, u)
-		}
-		if w >= 8 {
-			for _, l := range strings.Split(p, "\n") {
-				if len(l) > w && !unbreakable(l) {
-					t.Fatalf("Wrap(%q, %d): line %q too long", s, w, l)
-				}
-			}
-		}
-		// FidoURL breaks, for a URL that starts with a scheme (and no
-		// charset tag, which WrapFido keeps as syntax: TestWrapAnyInput).
-		if _, _, tagged := cutCharsetTag(s); tagged {
-			return
-		}
-		fs := "http:" + s
-		fu := Fido.MakeSafe(fs)
-		fp := WrapFido(fs, w)
-		fb, err := UnwrapFido(fp)
-		if err != nil || fb != fu {
-			t.Fatalf("UnwrapFido(WrapFido(%q, %d)) = %q, %v, want %q\n%s", fs, w, fb, err, fu, fp)
-		}
-	})
 }
 
 // TestWrapAnyInput: Wrap and WrapFido of text that is not in exchange format

@@ -285,79 +285,6 @@ func TestQueryAllocs(t *testing.T) {
 	}
 }
 
-// FuzzParseQuery compares with url.ParseQuery on "&"-only input (which it
-// reads the same way: pairs per name in order, the same errors), and checks
-// that ParseQuery(EncodeQuery(ps)) gives ps back and Pairs never fails.
-func FuzzParseQuery(f *testing.F) {
-	for _, s := range []string{"", "a=1&b=2", "a=%zz", "a+b=c%20d&&=x", "%FF=%00&x", "a=1;b=2"} {
-		f.Add(s)
-	}
-	// Parts longer than a 64-byte window, and pieces across windows.
-	f.Add(strings.Repeat("n%41+", 20) + "=" + strings.Repeat("%C3%A9+x", 15) + "&a=1")
-	f.Add(strings.Repeat("ab=c%20d&", 12) + strings.Repeat("e", 70) + "&%4")
-	f.Fuzz(func(t *testing.T, q string) {
-		// Pairs against strings.Split, strings.Cut and DecodeLenient.
-		for _, e := range []*Encoding{Form, Query} {
-			var got, want []Pair
-			for n, v := range e.Pairs(q) {
-				got = append(got, Pair{n, v})
-			}
-			for _, p := range strings.Split(q, "&") {
-				if p != "" {
-					n, v, _ := strings.Cut(p, "=")
-					want = append(want, Pair{e.DecodeLenient(n), e.DecodeLenient(v)})
-				}
-			}
-			if !slices.Equal(got, want) {
-				t.Fatalf("%s.Pairs(%q) = %q, want %q", e.Safe(), q, got, want)
-			}
-		}
-		ps, err := Form.ParseQueryMax(q, -1)
-		if !strings.Contains(q, ";") {
-			want, werr := url.ParseQuery(q)
-			if (err == nil) != (werr == nil) {
-				t.Fatalf("ParseQuery(%q): %v; url.ParseQuery: %v", q, err, werr)
-			}
-			if err == nil {
-				got := url.Values{}
-				for _, p := range ps {
-					got[p.Name] = append(got[p.Name], p.Value)
-				}
-				if len(got) != len(want) || len(got) > 0 && !reflect.DeepEqual(got, want) {
-					t.Fatalf("ParseQuery(%q) = %q; url.ParseQuery %q", q, got, want)
-				}
-			}
-		}
-		// AppendParseQuery after other pairs, and with a limit around
-		// the number of pairs, agrees with ParseQuery.
-		dst := []Pair{{"x", "y"}}
-		app, aerr := Form.AppendParseQuery(dst, q, -1)
-		if (aerr == nil) != (err == nil) || err != nil && aerr.Error() != err.Error() ||
-			err == nil && !slices.Equal(app[1:], ps) || app[0] != dst[0] {
-			t.Fatalf("AppendParseQuery(%q) = %q, %v; ParseQuery %q, %v", q, app, aerr, ps, err)
-		}
-		if err == nil && len(ps) > 0 {
-			if _, lerr := Form.ParseQueryMax(q, len(ps)-1); !errors.Is(lerr, ErrTooManyPairs) {
-				t.Fatalf("ParseQueryMax(%q, %d): %v, want ErrTooManyPairs", q, len(ps)-1, lerr)
-			}
-			if got, lerr := Form.ParseQueryMax(q, len(ps)); lerr != nil || !slices.Equal(got, ps) {
-				t.Fatalf("ParseQueryMax(%q, %d): %q, %v", q, len(ps), got, lerr)
-			}
-		}
-		if err != nil {
-			var de *DecodeError
-			if !errors.As(err, &de) || q[de.Offset] != '%' {
-				t.Fatalf("ParseQuery(%q): bad error %v", q, err)
-			}
-			return
-		}
-		back, err := Form.ParseQueryMax(Form.EncodeQuery(ps), -1)
-		if err != nil || len(back) != len(ps) || len(ps) > 0 && !reflect.DeepEqual(back, ps) {
-			t.Fatalf("round trip of %q: %q, %v", ps, back, err)
-		}
-	})
-}
-
 // refPieces splits q as the URL Standard's urlencoded parser does, with
 // strings.Split and strings.Cut: the oracle for the mask-driven scanner.
 func refPieces(q string, plus bool) []piece {
@@ -546,5 +473,39 @@ func TestCanonicalQueryLimit(t *testing.T) {
 	}
 	if _, err := Query.CanonicalQuery(q + "b=2"); !errors.Is(err, ErrTooManyPairs) {
 		t.Fatalf("%d pairs: %v, want ErrTooManyPairs", DefaultMaxPairs+1, err)
+	}
+}
+
+func TestRedactQuery(t *testing.T) {
+	for _, tc := range []struct {
+		q     string
+		names []string
+		want  string
+	}{
+		{"a=1&api_key=s3cret&b=2", []string{"api_key"}, "a=1&api_key=REDACTED&b=2"},
+		{"api%5Fkey=s3cret&API_KEY=x&Api_Key", []string{"api_key"}, "api%5Fkey=REDACTED&API_KEY=REDACTED&Api_Key"},
+		{"token=a&token=b&x=token", []string{"token", "sig"}, "token=REDACTED&token=REDACTED&x=token"},
+		{"a=1;token=x", []string{"token"}, "a=1;token=x"}, // ";" separates nothing
+		{"to+ken=x&to%20ken=y", []string{"to ken"}, "to+ken=REDACTED&to%20ken=REDACTED"},
+		{"&&k=v&&", []string{"k"}, "&&k=REDACTED&&"},
+		{"\u212aey=1", []string{"key"}, "\u212aey=1"}, // KELVIN SIGN is not K
+		{"k=", []string{"k"}, "k=REDACTED"},
+	} {
+		if got := RedactQuery(tc.q, "REDACTED", tc.names...); got != tc.want {
+			t.Errorf("RedactQuery(%q, %q) = %q, want %q", tc.q, tc.names, got, tc.want)
+		}
+	}
+	if got := RedactQuery("k=v", "a b&c", "k"); got != "k=a+b%26c" {
+		t.Errorf("mask not Form-encoded: %q", got)
+	}
+	q := "a=1&b=2&c=3"
+	if n := testing.AllocsPerRun(100, func() { _ = RedactQuery(q, "x", "d") }); n != 0 {
+		t.Errorf("RedactQuery with no match: %v allocations", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { _ = RedactQuery(q, "x", "b") }); n != 1 {
+		t.Errorf("RedactQuery: %v allocations, want 1", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { _, _ = JoinSegments("a b", "c/d", "é") }); n != 1 {
+		t.Errorf("JoinSegments: %v allocations, want 1", n)
 	}
 }

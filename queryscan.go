@@ -275,7 +275,7 @@ func (e *Encoding) decodePart(out []byte, part string, marks uint64, off, k int,
 	l := len(out)
 	m, bad := decodeMarked(e, out[l:l+len(part)], part, marks, false)
 	if bad >= 0 {
-		return out, "", decodeError(part, bad, off)
+		return out, "", rebase(decodeError(part, bad), off)
 	}
 	decoded[k/64] |= 1 << (k % 64)
 	return out[:l+m], part[:m], nil

@@ -14,10 +14,10 @@ import (
 // where the CPU has one (scan_vec.go declares them; scan_amd64.s and
 // scan_arm64.s implement them) and by the pure-Go loops otherwise. This file
 // is the only caller of a kernel, so each room rule is written here once.
-// The pure-Go loops are the reference: the tests and the fuzz targets
-// compare every kernel with them, and the kernels' pure-Go twins below
-// (which scan_generic.go gives the kernels' names where there is no
-// assembly) with both.
+// The pure-Go loops (loop.go) are the reference: the tests and the fuzz
+// targets compare every kernel with them, and the kernels' pure-Go twins
+// (loop.go too; scan_generic.go gives them the kernels' names where there
+// is no assembly) with both.
 
 // The kernels. Assembly reads these through go_asm.h (const_kernelAVX2).
 const (
@@ -137,7 +137,7 @@ func appendDecodeEntry[T bytesOrString](e *Encoding, dst []byte, src T) ([]byte,
 		return dst[:l+j], nil
 	}
 	// The kernel stops before a malformed escape.
-	return dst[:l+j], decodeError(src, i, 0)
+	return dst[:l+j], decodeError(src, i)
 }
 
 // encodeWhole writes the encoding of all of src to out with the vector
@@ -375,7 +375,7 @@ func decodeString(e *Encoding, s string, lenient bool) (string, error) {
 		}
 		n, bad := decodeFast(e, buf[:], s[off:end], lenient)
 		if bad >= 0 {
-			return "", decodeError(s, off+bad, 0)
+			return "", decodeError(s, off+bad)
 		}
 		b.Write(buf[:n])
 		off = end
@@ -402,7 +402,7 @@ func decodeIn(e *Encoding, buf []byte, s string, i int, lenient bool) (string, e
 	copy(buf, s[:i])
 	n, bad := decodeFast(e, buf[i:], s[i:], lenient)
 	if bad >= 0 {
-		return "", decodeError(s, i+bad, 0)
+		return "", decodeError(s, i+bad)
 	}
 	return string(buf[:i+n]), nil
 }
@@ -430,7 +430,7 @@ func appendDecode[T bytesOrString](e *Encoding, dst []byte, src T, lenient bool)
 				// The escape check written out: in this loop, the
 				// shortest of all, the helper measured 7–12% slower.
 				if i+2 >= len(src) || unhex[src[i+1]]|unhex[src[i+2]] > 0xF {
-					return dst[:l+j], decodeError(src, i, 0)
+					return dst[:l+j], decodeError(src, i)
 				}
 				c = unhex[src[i+1]]<<4 | unhex[src[i+2]]
 				i += 2
@@ -455,7 +455,7 @@ func appendDecode[T bytesOrString](e *Encoding, dst []byte, src T, lenient bool)
 	copy(out, src[:i])
 	n, bad := decodeFast(e, out[i:], src[i:], lenient)
 	if bad >= 0 {
-		return dst[:l+i+n], decodeError(src, i+bad, 0)
+		return dst[:l+i+n], decodeError(src, i+bad)
 	}
 	return dst[:l+i+n], nil
 }

@@ -124,7 +124,7 @@ func (d *decoder) Read(p []byte) (int, error) {
 			}
 			n, bad := decodeFast(d.e, dst, pending[:k], d.lenient)
 			if bad >= 0 {
-				d.err = &DecodeError{Offset: int(d.off) + bad, Escape: string(pending[bad:min(bad+3, len(pending))])}
+				d.err = rebase(decodeError(pending, bad), int(d.off))
 				k = bad
 			}
 			d.start += k

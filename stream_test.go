@@ -152,35 +152,6 @@ type errWriter struct{ err error }
 
 func (w errWriter) Write([]byte) (int, error) { return 0, w.err }
 
-func FuzzStream(f *testing.F) {
-	f.Add("a b%41---", 3)
-	f.Add("%%4%41", 1)
-	f.Fuzz(func(t *testing.T, s string, cut int) {
-		for _, e := range []*Encoding{Component, Form, Fido} {
-			if cut < 0 || cut > len(s) {
-				cut = len(s) / 2
-			}
-			got, err := encodeWrites(e, s[:cut], s[cut:])
-			if err != nil || got != e.Encode(s) {
-				t.Fatalf("encode %q cut %d: %q", s, cut, got)
-			}
-			r := io.MultiReader(strings.NewReader(s[:cut]), iotest.OneByteReader(strings.NewReader(s[cut:])))
-			dec, err := io.ReadAll(NewDecoder(e, r))
-			want, werr := e.Decode(s)
-			if werr != nil {
-				var de, wde *DecodeError
-				if !errors.As(err, &de) || !errors.As(werr, &wde) || de.Offset != wde.Offset {
-					t.Fatalf("decode %q: stream error %v, whole %v", s, err, werr)
-				}
-				continue
-			}
-			if err != nil || string(dec) != want {
-				t.Fatalf("decode %q: %q, %v; want %q", s, dec, err, want)
-			}
-		}
-	})
-}
-
 // BenchmarkStream measures the stream codecs on 4 MiB of mixed text beside
 // the whole-input append calls.
 func BenchmarkStream(b *testing.B) {
