@@ -41,6 +41,11 @@ type Encoding struct {
 	// values of a query (AppendQuery), or nil when e already escapes them
 	// all.
 	queryPart *Encoding
+	// safer is e with "+" literal, for MakeSafe under plus (where an
+	// existing "+" already means a space), or nil without plus; keepPlus
+	// marks it.
+	safer    *Encoding
+	keepPlus bool
 }
 
 // NewEncoding returns an Encoding that leaves the bytes of safe literal and
@@ -57,8 +62,27 @@ func NewEncoding(safe Set) *Encoding {
 	return e
 }
 
-// build derives the tables from the set and the options.
+// build derives the tables from the set and the options, and the derived
+// encodings of AppendQuery and MakeSafe.
 func (e *Encoding) build() {
+	e.buildTables()
+	e.queryPart, e.safer = nil, nil
+	if s := e.safe.Remove(queryDelims); s != e.safe {
+		p := *e
+		p.safe = s
+		p.buildTables()
+		e.queryPart = &p
+	}
+	if e.plus {
+		p := *e
+		p.keepPlus, p.queryPart = true, nil
+		p.buildTables()
+		e.safer = &p
+	}
+}
+
+// buildTables derives the tables from the set and the options.
+func (e *Encoding) buildTables() {
 	var class [256]uint8
 	for c := 0; c < 256; c++ {
 		cls := uint8(clsEscape)
@@ -68,6 +92,8 @@ func (e *Encoding) build() {
 		switch {
 		case e.plus && c == ' ':
 			cls = clsPlus
+		case e.plus && c == '+' && e.keepPlus:
+			cls = clsLiteral
 		case e.plus && c == '+':
 			cls = clsEscape
 		case e.noDash && c == '-' && cls == clsLiteral:
@@ -97,13 +123,6 @@ func (e *Encoding) build() {
 		}
 	}
 	e.vecEnc = e.vec && !e.noDash
-	e.queryPart = nil
-	if e.safe.Remove(queryDelims) != e.safe {
-		p := *e
-		p.safe = e.safe.Remove(queryDelims)
-		p.build()
-		e.queryPart = &p
-	}
 }
 
 // WithSpaceAsPlus returns a copy of e that writes a space as "+" and a "+"
@@ -187,42 +206,28 @@ func (e *Encoding) MakeSafe(s string) string {
 	return string(e.appendSafe(buf[:0], s))
 }
 
-// appendSafe appends MakeSafe's result to dst. Between the bytes it keeps
-// (well-formed escapes, and "+" under plus), it runs the encoder, which
+// appendSafe appends MakeSafe's result to dst. Between the escapes it
+// keeps, it runs the encoder (under plus, the one that keeps "+"), which
 // starts every run afresh for the "---" rule since none ends in "-".
 func (e *Encoding) appendSafe(dst []byte, s string) []byte {
-	pct, plus := nextByte(s, 0, '%'), len(s)
-	if e.plus {
-		plus = nextByte(s, 0, '+')
+	enc := e
+	if e.safer != nil {
+		enc = e.safer
 	}
-	for i := 0; ; {
-		k := min(pct, plus)
-		dst = appendEncodeString(e, dst, s[i:k])
-		switch {
-		case k == len(s):
-			return dst
-		case k == plus:
-			dst = append(dst, '+') // already a space
-			i = k + 1
-			plus = nextByte(s, i, '+')
-			continue
-		case isEscape(s, k):
-			dst = append(dst, s[k:k+3]...)
-			i = k + 3
-		default:
-			dst = appendEscape(dst, '%', e.hex)
-			i = k + 1
+	for {
+		k := strings.IndexByte(s, '%')
+		if k < 0 {
+			return appendEncodeString(enc, dst, s)
 		}
-		pct = nextByte(s, i, '%')
+		dst = appendEncodeString(enc, dst, s[:k])
+		if isEscape(s, k) {
+			dst = append(dst, s[k:k+3]...)
+			s = s[k+3:]
+		} else {
+			dst = appendEscape(dst, '%', e.hex)
+			s = s[k+1:]
+		}
 	}
-}
-
-// nextByte returns the offset of the first c in s at or after i, or len(s).
-func nextByte(s string, i int, c byte) int {
-	if k := strings.IndexByte(s[i:], c); k >= 0 {
-		return i + k
-	}
-	return len(s)
 }
 
 // EncodedLen returns the exact length of the percent-encoding of src.

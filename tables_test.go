@@ -47,6 +47,9 @@ func genFiles() []genFile {
 		if e.queryPart != nil {
 			common.tables = append(common.tables, genTable{b.table + "QueryPart", "", *e.queryPart})
 		}
+		if e.safer != nil {
+			common.tables = append(common.tables, genTable{b.table + "Safer", "", *e.safer})
+		}
 		common.tables = append(common.tables, genTable{b.table, "", *e})
 	}
 	common.tables = append(common.tables,
@@ -138,9 +141,9 @@ func renderFile(f genFile) ([]byte, error) {
 	return format.Source([]byte(b.String()))
 }
 
-// renderValue writes v as a Go composite literal; a *Encoding is the
-// generated variable name+"QueryPart" (the only pointer an Encoding
-// holds).
+// renderValue writes v as a Go composite literal; a *Encoding, a field of
+// the generated variable name, is the variable named name and the field
+// (tabFormQueryPart for tabForm's queryPart).
 func renderValue(b *strings.Builder, v reflect.Value, name string) {
 	switch v.Kind() {
 	case reflect.Bool:
@@ -154,11 +157,7 @@ func renderValue(b *strings.Builder, v reflect.Value, name string) {
 	case reflect.String:
 		b.WriteString(strconv.Quote(v.String()))
 	case reflect.Pointer:
-		if v.IsNil() {
-			b.WriteString("nil")
-		} else {
-			b.WriteString("&" + name + "QueryPart")
-		}
+		b.WriteString("&" + name) // the caller adds the field's name
 	case reflect.Array:
 		fmt.Fprintf(b, "%s{", typeName(v.Type()))
 		per := 16
@@ -181,8 +180,12 @@ func renderValue(b *strings.Builder, v reflect.Value, name string) {
 			if v.Field(i).IsZero() {
 				continue
 			}
-			fmt.Fprintf(b, "%s: ", v.Type().Field(i).Name)
+			f := v.Type().Field(i).Name
+			fmt.Fprintf(b, "%s: ", f)
 			renderValue(b, v.Field(i), name)
+			if v.Field(i).Kind() == reflect.Pointer {
+				b.WriteString(strings.ToUpper(f[:1]) + f[1:])
+			}
 			b.WriteString(",\n")
 		}
 		b.WriteString("}")
