@@ -118,7 +118,15 @@ func TestKernelsAgree(t *testing.T) {
 		"---a-+",
 	}
 	encs := predefinedTables()
+	// Under -short, the encodings whose tables differ in what the kernels
+	// read (ASCII sets, "+" for space, "---", non-ASCII literal, lower-case
+	// hex); CI runs them all.
+	sample := map[string]bool{"Component": true, "Path": true, "Form": true, "Fido": true,
+		"WHATWGPath": true, "WHATWGC0Control": true, "Exchange": true}
 	for _, tc := range encs {
+		if testing.Short() && !sample[tc.name] {
+			continue
+		}
 		for _, a := range alphabets {
 			for _, s := range kernelInputs(r, a) {
 				compareKernels(t, tc.name, tc.enc, s)
@@ -145,6 +153,9 @@ func TestKernelsAgree(t *testing.T) {
 		}
 	}
 	for _, tc := range encs {
+		if testing.Short() && !sample[tc.name] {
+			continue
+		}
 		// All 256 bytes, and escape runs of every length.
 		all := make([]byte, 256)
 		for i := range all {
@@ -158,7 +169,7 @@ func TestKernelsAgree(t *testing.T) {
 	}
 	sets := 25
 	if testing.Short() {
-		sets = 5
+		sets = 3
 	}
 	for i := 0; i < sets; i++ {
 		set := randomSet(r)
