@@ -29,27 +29,24 @@ func (e *DecodeError) Error() string {
 func rebase(err error, off int) error {
 	switch e := err.(type) {
 	case *DecodeError:
-		c := *e
-		c.Offset += off
-		return &c
+		return moved(e, off, func(c *DecodeError) *int { return &c.Offset })
 	case *CharsetError:
-		c := *e
-		c.Offset += off
-		return &c
+		return moved(e, off, func(c *CharsetError) *int { return &c.Offset })
 	case *FormatError:
-		c := *e
-		c.Offset += off
-		return &c
+		return moved(e, off, func(c *FormatError) *int { return &c.Offset })
 	case *PathError:
-		c := *e
-		c.Offset += off
-		return &c
+		return moved(e, off, func(c *PathError) *int { return &c.Offset })
 	case *TemplateError:
-		c := *e
-		c.Offset += off
-		return &c
+		return moved(e, off, func(c *TemplateError) *int { return &c.Offset })
 	}
 	return err
+}
+
+// moved returns a copy of e with the offset that at picks moved by off.
+func moved[E any](e *E, off int, at func(*E) *int) *E {
+	c := *e
+	*at(&c) += off
+	return &c
 }
 
 // Decode returns s with every escape decoded and, with

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"reflect"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -377,5 +378,30 @@ func TestDecodeExcept(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(100, func() { _, _ = Path.DecodeExcept("/a%2fb%41%42", NewSet("/%")) }); n != 1 {
 		t.Errorf("DecodeExcept: %v allocations, want 1", n)
+	}
+}
+
+// TestRebase: every error type with an offset comes back as a copy with
+// the offset moved, the original untouched; other errors as they are.
+func TestRebase(t *testing.T) {
+	errs := []error{
+		&DecodeError{Offset: 3, Escape: "%zz"},
+		&CharsetError{Charset: "x", Offset: 3},
+		&FormatError{Offset: 3, Msg: "m"},
+		&PathError{Offset: 3, Reason: "r"},
+		&TemplateError{Offset: 3, Reason: "r"},
+	}
+	for _, err := range errs {
+		got := rebase(err, 10)
+		v := reflect.ValueOf(got).Elem().FieldByName("Offset").Int()
+		if got == err || v != 13 || reflect.ValueOf(err).Elem().FieldByName("Offset").Int() != 3 {
+			t.Errorf("rebase(%T, 10): offset %d, same pointer %v", err, v, got == err)
+		}
+		if reflect.TypeOf(got) != reflect.TypeOf(err) {
+			t.Errorf("rebase(%T) is a %T", err, got)
+		}
+	}
+	if plain := errors.New("x"); rebase(plain, 1) != plain {
+		t.Error("rebase changed an error without an offset")
 	}
 }

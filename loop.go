@@ -97,16 +97,7 @@ func encodeTo[T bytesOrString](e *Encoding, out []byte, src T, dash int) (int, i
 		j += int(v >> 24)
 	}
 	for ; i < len(src); i++ {
-		c := src[i]
-		v := code[c]
-		if v>>24 == 1 {
-			out[j] = byte(v)
-			j++
-			continue
-		}
-		o := out[j : j+3 : j+3]
-		o[0], o[1], o[2] = byte(v), byte(v>>8), byte(v>>16)
-		j += 3
+		j = putCode(out, j, code[src[i]])
 	}
 	return j, 0
 }
@@ -125,16 +116,21 @@ func encodeDashTo[T bytesOrString](e *Encoding, out []byte, src T, dash int) (in
 		} else {
 			dash = next
 		}
-		if v>>24 == 1 {
-			out[j] = byte(v)
-			j++
-			continue
-		}
-		o := out[j : j+3 : j+3]
-		o[0], o[1], o[2] = byte(v), byte(v>>8), byte(v>>16)
-		j += 3
+		j = putCode(out, j, v)
 	}
 	return j, dash
+}
+
+// putCode writes the code v of a byte (see vecTab.code) at out[j], which
+// has room for it, and returns the offset after it.
+func putCode(out []byte, j int, v uint32) int {
+	if v>>24 == 1 {
+		out[j] = byte(v)
+		return j + 1
+	}
+	o := out[j : j+3 : j+3]
+	o[0], o[1], o[2] = byte(v), byte(v>>8), byte(v>>16)
+	return j + 3
 }
 
 // dashRule is FidoURL's "---" rule (FGHI URL draft §5.2), and the one place
@@ -264,9 +260,19 @@ func decodeStart(e *Encoding, s string) int {
 		}
 		return len(s)
 	}
-	i := strings.IndexByte(s, '%')
+	return changeStart(e, s)
+}
+
+// decodeStartBytes is decodeStart for a byte slice.
+func decodeStartBytes(e *Encoding, s []byte) int {
+	return changeStart(e, s)
+}
+
+// changeStart is decodeStart by IndexByte's vector search alone.
+func changeStart[T bytesOrString](e *Encoding, s T) int {
+	i := indexByte(s, '%')
 	if e.plus {
-		i = firstOf(i, strings.IndexByte(s, '+'))
+		i = firstOf(i, indexByte(s, '+'))
 	}
 	if i < 0 {
 		return len(s)
@@ -274,16 +280,12 @@ func decodeStart(e *Encoding, s string) int {
 	return i
 }
 
-// decodeStartBytes is decodeStart for a byte slice.
-func decodeStartBytes(e *Encoding, s []byte) int {
-	i := bytes.IndexByte(s, '%')
-	if e.plus {
-		i = firstOf(i, bytes.IndexByte(s, '+'))
+// indexByte is strings.IndexByte or bytes.IndexByte, as T is.
+func indexByte[T bytesOrString](s T, c byte) int {
+	if b, ok := any(s).([]byte); ok {
+		return bytes.IndexByte(b, c)
 	}
-	if i < 0 {
-		return len(s)
-	}
-	return i
+	return strings.IndexByte(string(s), c)
 }
 
 // firstOf returns the smaller of two indexes, -1 meaning "not found".

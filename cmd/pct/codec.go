@@ -30,18 +30,9 @@ func runEncode(c *ctx) error {
 			return err
 		}
 		if v.whole {
-			// Encoded straight into the output buffer when it has room.
-			buf := c.stdout.AvailableBuffer()
-			own := cap(buf) <= 3*len(v.rec)
-			if own {
-				buf = c.buf[:0]
-			}
-			buf = c.enc.AppendEncode(buf, v.rec)
-			if own {
-				c.buf = buf[:0]
-			}
-			_, err := c.stdout.Write(buf)
-			return err
+			return c.writeAppended(3*len(v.rec)+1, func(buf []byte) ([]byte, error) {
+				return c.enc.AppendEncode(buf, v.rec), nil
+			})
 		}
 		w := percent.NewEncoder(c.enc, c.stdout)
 		_, err := io.Copy(w, v.r)
@@ -81,21 +72,16 @@ func runDecode(c *ctx) error {
 			return err
 		}
 		if v.whole {
-			buf := c.stdout.AvailableBuffer()
-			own := cap(buf) < len(v.rec)
-			if own {
-				buf = c.buf[:0]
-			}
-			var err error
-			if c.lenient {
-				buf = c.enc.AppendDecodeLenient(buf, v.rec)
-			} else if buf, err = c.enc.AppendDecode(buf, v.rec); err != nil {
+			err := c.writeAppended(len(v.rec), func(buf []byte) ([]byte, error) {
+				if c.lenient {
+					return c.enc.AppendDecodeLenient(buf, v.rec), nil
+				}
+				return c.enc.AppendDecode(buf, v.rec)
+			})
+			var de *percent.DecodeError
+			if errors.As(err, &de) {
 				return located(v, err)
 			}
-			if own {
-				c.buf = buf[:0]
-			}
-			_, err = c.stdout.Write(buf)
 			return err
 		}
 		var r io.Reader
@@ -113,6 +99,26 @@ func runDecode(c *ctx) error {
 		}
 		return nil
 	})
+}
+
+// writeAppended writes what add appends to an empty buffer: the output
+// buffer's free room when it has need bytes (the record is coded straight
+// into it), else c.buf. On an error of add it writes nothing.
+func (c *ctx) writeAppended(need int, add func(buf []byte) ([]byte, error)) error {
+	buf := c.stdout.AvailableBuffer()
+	own := cap(buf) < need
+	if own {
+		buf = c.buf[:0]
+	}
+	buf, err := add(buf)
+	if own {
+		c.buf = buf[:0]
+	}
+	if err != nil {
+		return err
+	}
+	_, err = c.stdout.Write(buf)
+	return err
 }
 
 // decodeBlock decodes and writes whole records, ends included, the first
