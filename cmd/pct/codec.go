@@ -56,11 +56,11 @@ func runDecode(c *ctx) error {
 			}
 			var out string
 			switch {
-			case c.cs != nil && c.lenient:
+			case c.cs != nil && c.opt.lenient:
 				out, err = c.enc.DecodeText(c.enc.MakeSafe(s), c.cs)
 			case c.cs != nil:
 				out, err = c.enc.DecodeText(s, c.cs)
-			case c.lenient:
+			case c.opt.lenient:
 				out = c.enc.DecodeLenient(s)
 			default:
 				out, err = c.enc.Decode(s)
@@ -73,7 +73,7 @@ func runDecode(c *ctx) error {
 		}
 		if v.whole {
 			err := c.writeAppended(len(v.rec), func(buf []byte) ([]byte, error) {
-				if c.lenient {
+				if c.opt.lenient {
 					return c.enc.AppendDecodeLenient(buf, v.rec), nil
 				}
 				return c.enc.AppendDecode(buf, v.rec)
@@ -85,7 +85,7 @@ func runDecode(c *ctx) error {
 			return err
 		}
 		var r io.Reader
-		if c.lenient {
+		if c.opt.lenient {
 			r = percent.NewLenientDecoder(c.enc, v.r)
 		} else {
 			r = percent.NewDecoder(c.enc, v.r)
@@ -127,7 +127,7 @@ func (c *ctx) writeAppended(need int, add func(buf []byte) ([]byte, error)) erro
 func (c *ctx) decodeBlock(b []byte, first int) error {
 	out := c.buf[:0]
 	var err error
-	if c.lenient {
+	if c.opt.lenient {
 		out = c.enc.AppendDecodeLenient(out, b)
 	} else {
 		out, err = c.enc.AppendDecode(out, b)
@@ -142,7 +142,7 @@ func (c *ctx) decodeBlock(b []byte, first int) error {
 		return err
 	}
 	delim, name := byte('\n'), "line"
-	if c.nul {
+	if c.opt.nul {
 		delim, name = 0, "record"
 	}
 	start := bytes.LastIndexByte(b[:de.Offset], delim) + 1

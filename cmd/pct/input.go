@@ -94,7 +94,7 @@ func (c *ctx) eachBlock(block func(b []byte, first int) error, f func(v value) e
 	}
 	if args := c.fs.Args(); len(args) > 0 {
 		sep := "\n"
-		if c.nul {
+		if c.opt.nul {
 			sep = "\x00"
 		}
 		for i, a := range args {
@@ -104,7 +104,7 @@ func (c *ctx) eachBlock(block func(b []byte, first int) error, f func(v value) e
 		}
 		return nil
 	}
-	if !c.lines && !c.nul {
+	if !c.opt.lines && !c.opt.nul {
 		if c.cmd.input != oneValue {
 			return emit(value{kind: "input", r: c.stdin})
 		}
@@ -114,7 +114,7 @@ func (c *ctx) eachBlock(block func(b []byte, first int) error, f func(v value) e
 		}
 		return emit(value{kind: "input", rec: trimLineEnd(b), whole: true, end: "\n"})
 	}
-	s := newSplitter(c.stdin, c.nul)
+	s := newSplitter(c.stdin, c.opt.nul)
 	for {
 		b, err := s.wholeRecords()
 		if err != nil {

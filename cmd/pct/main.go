@@ -109,34 +109,34 @@ func init() {
 		{"normalize", "[TEXT...]", "write the normal form: upper-case hex, unreserved escapes decoded (-url: also scheme, host, dot segments)", `pct normalize -url "HTTP://Example.COM/a/./b/%7euser"`, oneValue,
 			func(c *ctx) {
 				c.recordFlags()
-				c.fs.BoolVar(&c.url, "url", false, "also lower-case scheme and host and remove dot segments (RFC 3986 §6.2.2)")
+				c.fs.BoolVar(&c.opt.url, "url", false, "also lower-case scheme and host and remove dot segments (RFC 3986 §6.2.2)")
 			}, runNormalize},
 		{"equal", "A B", "exit 0 when A and B are equivalent URLs, 1 when not", `pct equal "http://h/%7Euser" "http://h/~user"`, noInput,
 			func(c *ctx) {
-				c.fs.BoolVar(&c.url, "url", false, "compare as URLs: scheme and host case, dot segments (RFC 3986 §6.2.2)")
-				c.fs.BoolVar(&c.octets, "octets", false, "compare decoded octets, reserved characters too (exchange format, Moore 1993)")
+				c.fs.BoolVar(&c.opt.url, "url", false, "compare as URLs: scheme and host case, dot segments (RFC 3986 §6.2.2)")
+				c.fs.BoolVar(&c.opt.octets, "octets", false, "compare decoded octets, reserved characters too (exchange format, Moore 1993)")
 			}, runEqual},
 		{"wrap", "[TEXT...]", "write URLs in print format <...> (or with FidoURL %% line breaks)", `pct wrap -width 30 http://example.com/a/long/path/to/a/file.html`, oneValue,
 			func(c *ctx) {
 				c.recordFlags()
-				c.fs.BoolVar(&c.fido, "fido", false, "break lines with FidoURL %% markers instead of print format")
-				c.fs.IntVar(&c.width, "width", 72, "maximum line `WIDTH` in bytes (0: one line)")
+				c.fs.BoolVar(&c.opt.fido, "fido", false, "break lines with FidoURL %% markers instead of print format")
+				c.fs.IntVar(&c.opt.width, "width", 72, "maximum line `WIDTH` in bytes (0: one line)")
 			}, runWrap},
 		{"unwrap", "[TEXT...]", "read a print-format (or FidoURL %%-broken) URL and write it in exchange format", `printf '<http://example.com/a/\n   b.html>' | pct unwrap`, oneValue,
 			func(c *ctx) {
-				c.fs.BoolVar(&c.fido, "fido", false, "read a FidoURL %%-broken URL instead of print format")
+				c.fs.BoolVar(&c.opt.fido, "fido", false, "read a FidoURL %%-broken URL instead of print format")
 			}, runUnwrap},
 		{"find", "[TEXT...]", "list the URLs in text, one per line", `pct find -display < message.txt`, runningText,
 			func(c *ctx) {
-				c.fs.BoolVar(&c.display, "display", false, "write each URL as people should see it (as pct display does)")
+				c.fs.BoolVar(&c.opt.display, "display", false, "write each URL as people should see it (as pct display does)")
 			}, runFind},
 		{"query", "[QUERY]", "list the pairs of a query string or form body, one per line: name, a tab, value (or the canonical form for signing)", `pct query "b=2&a=x+y&a=%E2%82%AC"`, oneValue,
 			func(c *ctx) {
 				c.setFlags("form")
-				c.fs.BoolVar(&c.canonical, "canonical", false, "write the canonical query for signing (AWS SigV4, OAuth 1.0 RFC 5849 §3.4.1.3.2)")
-				c.fs.IntVar(&c.maxPairs, "max", percent.DefaultMaxPairs, "fail on more than `N` pairs (-1: no limit)")
-				c.fs.StringVar(&c.redact, "redact", "", "write the query with the values of the pairs named in `NAMES` (comma-separated, matched decoded and in any case) replaced by -mask, every other byte kept")
-				c.fs.StringVar(&c.mask, "mask", "REDACTED", "the `TEXT` that -redact writes")
+				c.fs.BoolVar(&c.opt.canonical, "canonical", false, "write the canonical query for signing (AWS SigV4, OAuth 1.0 RFC 5849 §3.4.1.3.2)")
+				c.fs.IntVar(&c.opt.maxPairs, "max", percent.DefaultMaxPairs, "fail on more than `N` pairs (-1: no limit)")
+				c.fs.StringVar(&c.opt.redact, "redact", "", "write the query with the values of the pairs named in `NAMES` (comma-separated, matched decoded and in any case) replaced by -mask, every other byte kept")
+				c.fs.StringVar(&c.opt.mask, "mask", "REDACTED", "the `TEXT` that -redact writes")
 			}, runQuery},
 		{"path", "split|check [PATH...]", "split request paths into decoded segments (one line a path, segments separated by tabs), or check untrusted paths (exit 1 when one could mean other than it shows)", `pct path check "/cgi-bin/.%2e/.%2e/etc/passwd"`, oneValue,
 			func(c *ctx) { c.recordFlags() }, runPath},
@@ -146,8 +146,8 @@ func init() {
 			func(c *ctx) { c.recordFlags() }, runToURI},
 		{"template", "TEMPLATE [NAME=VALUE...] | -match TEMPLATE URI", "expand an RFC 6570 URI Template with values (a list as NAME=a,b,c, pairs as NAME=k1=v1,k2=v2), or read a URI back into them", `pct template "/repos/{owner}/{repo}/issues{?labels}" owner=golang repo=go labels=bug,NeedsFix`, jsonValues,
 			func(c *ctx) {
-				c.fs.BoolVar(&c.json, "json", false, "read the values from standard input as one JSON object (strings, integers, arrays of strings, objects of strings, null)")
-				c.fs.BoolVar(&c.match, "match", false, "read URI back into the template's values and write them, one a line: name, a tab, value (exit 1 when it does not match)")
+				c.fs.BoolVar(&c.opt.json, "json", false, "read the values from standard input as one JSON object (strings, integers, arrays of strings, objects of strings, null)")
+				c.fs.BoolVar(&c.opt.match, "match", false, "read URI back into the template's values and write them, one a line: name, a tab, value (exit 1 when it does not match)")
 			}, runTemplate},
 		{"sets", "", "list the predefined encodings with the bytes each leaves literal", `pct sets`, noInput,
 			nil, runSets},
@@ -158,13 +158,22 @@ func init() {
 
 // ctx holds one run's flags, streams and values.
 type ctx struct {
-	buf    []byte // reused output buffer for records
 	cmd    *command
 	fs     *flag.FlagSet
+	opt    options
 	stdin  io.Reader
 	stdout *bufio.Writer
 	stderr io.Writer
 
+	enc *percent.Encoding // from -set or -safe, with -plus and -lower
+	cs  percent.Charset   // from -charset, or nil
+
+	buf    []byte // reused output buffer for records
+	noEnds bool   // the command writes no output per value: no line ends either
+}
+
+// options holds the flags' values; each command defines the flags it takes.
+type options struct {
 	set, charset       string
 	safe               percent.Set
 	plus, lower        bool
@@ -175,11 +184,6 @@ type ctx struct {
 	redact, mask       string
 	width, maxPairs    int
 	json, match        bool
-
-	enc *percent.Encoding
-	cs  percent.Charset
-
-	noEnds bool // the command writes no output per value: no line ends either
 }
 
 // usageError is an error in how pct was called: exit status 2.
@@ -293,9 +297,9 @@ func (c *ctx) defineFlags() {
 
 // setFlags defines -set (with def as its default), -safe and -plus.
 func (c *ctx) setFlags(def string) {
-	c.fs.StringVar(&c.set, "set", def, "predefined encoding or dialect `NAME` (see \"pct sets\")")
-	c.fs.Var((*setFlag)(&c.safe), "safe", "literal set `SPEC` in bracket syntax, such as \"[-.0-9A-Za-z_~/]\" (instead of -set)")
-	c.fs.BoolVar(&c.plus, "plus", false, "space is \"+\" and \"+\" is %2B")
+	c.fs.StringVar(&c.opt.set, "set", def, "predefined encoding or dialect `NAME` (see \"pct sets\")")
+	c.fs.Var((*setFlag)(&c.opt.safe), "safe", "literal set `SPEC` in bracket syntax, such as \"[-.0-9A-Za-z_~/]\" (instead of -set)")
+	c.fs.BoolVar(&c.opt.plus, "plus", false, "space is \"+\" and \"+\" is %2B")
 }
 
 // A setFlag is the -safe flag: a Set in bracket syntax, with no default
@@ -321,21 +325,21 @@ func (f *setFlag) Set(spec string) error {
 }
 
 func (c *ctx) lowerFlag() {
-	c.fs.BoolVar(&c.lower, "lower", false, "write lower-case hex digits")
+	c.fs.BoolVar(&c.opt.lower, "lower", false, "write lower-case hex digits")
 }
 
 func (c *ctx) lenientFlag() {
-	c.fs.BoolVar(&c.lenient, "lenient", false, "keep a malformed escape as it is instead of failing")
+	c.fs.BoolVar(&c.opt.lenient, "lenient", false, "keep a malformed escape as it is instead of failing")
 }
 
 func (c *ctx) charsetFlag() {
-	c.fs.StringVar(&c.charset, "charset", "", "text charset `NAME` (see \"pct charsets\"); the octets are UTF-8 text when not given")
+	c.fs.StringVar(&c.opt.charset, "charset", "", "text charset `NAME` (see \"pct charsets\"); the octets are UTF-8 text when not given")
 }
 
 // recordFlags defines -lines and -z, which split standard input into values.
 func (c *ctx) recordFlags() {
-	c.fs.BoolVar(&c.lines, "lines", false, "treat each input line as its own value, keeping the line ends")
-	c.fs.BoolVar(&c.nul, "z", false, "values are NUL-terminated records")
+	c.fs.BoolVar(&c.opt.lines, "lines", false, "treat each input line as its own value, keeping the line ends")
+	c.fs.BoolVar(&c.opt.nul, "z", false, "values are NUL-terminated records")
 }
 
 // setup resolves the encoding and charset flags.
@@ -347,35 +351,35 @@ func (c *ctx) setup() error {
 		case given["safe"] && given["set"]:
 			return usageError{"-set and -safe cannot be used together"}
 		case given["safe"]:
-			if c.safe.Contains('%') {
+			if c.opt.safe.Contains('%') {
 				return usageError{"the -safe set must not contain '%'"}
 			}
-			c.enc = percent.NewEncoding(c.safe)
+			c.enc = percent.NewEncoding(c.opt.safe)
 		default:
-			enc, ok := percent.LookupEncoding(c.set)
+			enc, ok := percent.LookupEncoding(c.opt.set)
 			if !ok {
-				enc, ok = dialect.Lookup(c.set)
+				enc, ok = dialect.Lookup(c.opt.set)
 			}
 			if !ok {
-				return usageError{fmt.Sprintf("unknown set %q (see \"pct sets\")", c.set)}
+				return usageError{fmt.Sprintf("unknown set %q (see \"pct sets\")", c.opt.set)}
 			}
 			c.enc = enc
 		}
-		if c.plus {
+		if c.opt.plus {
 			c.enc = c.enc.WithSpaceAsPlus()
 		}
-		if c.lower {
+		if c.opt.lower {
 			c.enc = c.enc.WithLowerHex()
 		}
 	}
-	if c.charset != "" {
-		cs, ok := percent.LookupCharset(c.charset)
+	if c.opt.charset != "" {
+		cs, ok := percent.LookupCharset(c.opt.charset)
 		if !ok {
-			return usageError{fmt.Sprintf("unknown charset %q (see \"pct charsets\")", c.charset)}
+			return usageError{fmt.Sprintf("unknown charset %q (see \"pct charsets\")", c.opt.charset)}
 		}
 		c.cs = cs
 	}
-	if c.lines && c.nul {
+	if c.opt.lines && c.opt.nul {
 		return usageError{"-lines and -z cannot be used together"}
 	}
 	return nil

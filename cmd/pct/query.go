@@ -30,18 +30,18 @@ func runQuery(c *ctx) error {
 	default:
 		return usageError{"query takes one QUERY argument, or reads standard input"}
 	}
-	if c.redact != "" {
-		if c.canonical {
+	if c.opt.redact != "" {
+		if c.opt.canonical {
 			return usageError{"-redact and -canonical cannot be used together"}
 		}
-		_, err := c.stdout.WriteString(percent.RedactQuery(q, c.mask, strings.Split(c.redact, ",")...) + "\n")
+		_, err := c.stdout.WriteString(percent.RedactQuery(q, c.opt.mask, strings.Split(c.opt.redact, ",")...) + "\n")
 		return err
 	}
-	pairs, err := c.enc.ParseQueryMax(q, c.maxPairs)
+	pairs, err := c.enc.ParseQueryMax(q, c.opt.maxPairs)
 	if err != nil {
 		return inputError{err}
 	}
-	if c.canonical {
+	if c.opt.canonical {
 		_, err = c.stdout.WriteString(percent.CanonicalPairs(pairs) + "\n")
 		return err
 	}

@@ -25,8 +25,8 @@ func runTemplate(c *ctx) error {
 	if err != nil {
 		return inputError{err}
 	}
-	if c.match {
-		if len(args) != 2 || c.json {
+	if c.opt.match {
+		if len(args) != 2 || c.opt.json {
 			return usageError{"template -match takes a TEMPLATE and a URI"}
 		}
 		vals, ok := t.Match(args[1])
@@ -44,7 +44,7 @@ func runTemplate(c *ctx) error {
 		return nil
 	}
 	vars := map[string]any{}
-	if c.json {
+	if c.opt.json {
 		if len(args) != 1 {
 			return usageError{"template -json takes the values from standard input only"}
 		}

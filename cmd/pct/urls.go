@@ -15,7 +15,7 @@ import (
 
 func runNormalize(c *ctx) error {
 	return c.eachString(func(s string) (string, error) {
-		if c.url {
+		if c.opt.url {
 			return percent.NormalizeURL(s), nil
 		}
 		return percent.Normalize(s), nil
@@ -27,14 +27,14 @@ func runEqual(c *ctx) error {
 	if len(args) != 2 {
 		return usageError{"equal takes two arguments"}
 	}
-	if c.url && c.octets {
+	if c.opt.url && c.opt.octets {
 		return usageError{"-url and -octets cannot be used together"}
 	}
 	eq := percent.Equal
 	switch {
-	case c.url:
+	case c.opt.url:
 		eq = percent.EqualURL
-	case c.octets:
+	case c.opt.octets:
 		eq = percent.EqualOctets
 	}
 	if eq(args[0], args[1]) {
@@ -55,16 +55,16 @@ func runWrap(c *ctx) error {
 			}
 			s = u
 		}
-		if c.fido {
-			return percent.WrapFido(s, c.width), nil
+		if c.opt.fido {
+			return percent.WrapFido(s, c.opt.width), nil
 		}
-		return percent.Wrap(s, c.width), nil
+		return percent.Wrap(s, c.opt.width), nil
 	})
 }
 
 func runUnwrap(c *ctx) error {
 	return c.eachString(func(s string) (string, error) {
-		if c.fido {
+		if c.opt.fido {
 			return percent.UnwrapFido(s)
 		}
 		return percent.Unwrap(s)
@@ -80,7 +80,7 @@ func runFind(c *ctx) error {
 		}
 		for f := range percent.FindSeq(s) {
 			u := f.URL
-			if c.display {
+			if c.opt.display {
 				u = percent.Display(u)
 			}
 			if _, err := c.stdout.WriteString(u + "\n"); err != nil {
