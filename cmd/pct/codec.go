@@ -16,7 +16,11 @@ import (
 // The codec commands: encode, decode, valid, make-safe.
 
 func runEncode(c *ctx) error {
-	return c.each(func(v value) error {
+	var block func(b []byte, first int) error
+	if c.cs == nil {
+		block = c.encodeBlock
+	}
+	return c.eachBlock(block, func(v value) error {
 		if c.cs != nil {
 			s, err := readAll(v)
 			if err != nil {
@@ -99,6 +103,26 @@ func runDecode(c *ctx) error {
 		}
 		return nil
 	})
+}
+
+// encodeBlock encodes whole records, each on its own (the "---" rule starts
+// afresh in each), and writes them with their ends as they are.
+func (c *ctx) encodeBlock(b []byte, _ int) error {
+	delim := byte('\n')
+	if c.opt.nul {
+		delim = 0
+	}
+	out := c.buf[:0]
+	for len(b) > 0 {
+		k := bytes.IndexByte(b, delim) + 1
+		data, end := cutEnd(b[:k], delim)
+		out = c.enc.AppendEncode(out, data)
+		out = append(out, end...)
+		b = b[k:]
+	}
+	c.buf = out[:0]
+	_, err := c.stdout.Write(out)
+	return err
 }
 
 // writeAppended writes what add appends to an empty buffer: the output
