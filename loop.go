@@ -20,6 +20,12 @@ import (
 // compiled to its own instance of the loop.
 type bytesOrString interface{ ~string | ~[]byte }
 
+// Words of eight bytes: ones has 1 in each byte, highs each byte's high bit.
+const (
+	ones  = 0x0101010101010101
+	highs = 0x8080808080808080
+)
+
 // cleanPrefix returns the length of the longest prefix of src that e writes
 // unchanged. It reads eight bytes a step as one word and looks each byte up
 // with one branch a word, and checks the last bytes of a clean input as one
@@ -49,6 +55,35 @@ func cleanPrefix[T bytesOrString](cls *[256]uint8, src T) int {
 		}
 	}
 	return n
+}
+
+// dashLimit cuts the clean prefix s[:i] before the "-" that would complete
+// a "---", given dash literal "-" bytes before s, and returns it with the
+// number of "-" bytes that end it.
+func dashLimit[T bytesOrString](s T, i, dash int) (int, int) {
+	for j := 0; j < i; j++ {
+		if s[j] != '-' {
+			dash = 0
+			continue
+		}
+		esc, next := dashRule(dash)
+		if esc {
+			return j, dash
+		}
+		dash = next
+	}
+	return i, dash
+}
+
+// dashRule is FidoURL's "---" rule (FGHI URL draft §5.2), and the one place
+// it is written: given the literal "-" bytes that end the output so far, it
+// reports whether the next "-" must be written "%2D", since it would
+// complete a "---", and how many literal "-" bytes end the output after it.
+func dashRule(dash int) (escape bool, next int) {
+	if dash == 2 {
+		return true, 0
+	}
+	return false, dash + 1
 }
 
 // encodedLen returns the length of the encoding of src when the output so
@@ -133,122 +168,6 @@ func putCode(out []byte, j int, v uint32) int {
 	return j + 3
 }
 
-// dashRule is FidoURL's "---" rule (FGHI URL draft §5.2), and the one place
-// it is written: given the literal "-" bytes that end the output so far, it
-// reports whether the next "-" must be written "%2D", since it would
-// complete a "---", and how many literal "-" bytes end the output after it.
-func dashRule(dash int) (escape bool, next int) {
-	if dash == 2 {
-		return true, 0
-	}
-	return false, dash + 1
-}
-
-// dashLimit cuts the clean prefix s[:i] before the "-" that would complete
-// a "---", given dash literal "-" bytes before s, and returns it with the
-// number of "-" bytes that end it.
-func dashLimit[T bytesOrString](s T, i, dash int) (int, int) {
-	for j := 0; j < i; j++ {
-		if s[j] != '-' {
-			dash = 0
-			continue
-		}
-		esc, next := dashRule(dash)
-		if esc {
-			return j, dash
-		}
-		dash = next
-	}
-	return i, dash
-}
-
-// equalBytes returns a word whose high bit is set in every byte of w equal
-// to c, and only there (hasByte marks only the lowest one exactly).
-func equalBytes(w uint64, c byte) uint64 {
-	x := w ^ (ones * uint64(c))
-	const low7 = 0x7f7f7f7f7f7f7f7f
-	return ^((x&low7 + low7) | x) & highs
-}
-
-// gatherHighs moves the high bit of byte k of m (its only bits) to bit k.
-func gatherHighs(m uint64) uint64 {
-	return (m >> 7) * 0x0102040810204080 >> 56
-}
-
-// queryMasksGo is queryMasks for exactly 64 bytes, eight a step: each
-// word's bytes equal to one of the four are found with SWAR arithmetic and
-// their high bits gathered into one byte of the mask by a multiplication.
-func queryMasksGo[T bytesOrString](s T, plus bool) (amp, eq, chg uint64) {
-	var plusMask uint64
-	if plus {
-		plusMask = highs
-	}
-	for j := 0; j < 64; j += 8 {
-		w := load64(s, j)
-		amp |= gatherHighs(equalBytes(w, '&')) << j
-		eq |= gatherHighs(equalBytes(w, '=')) << j
-		c := equalBytes(w, '%') | equalBytes(w, '+')&plusMask
-		chg |= gatherHighs(c) << j
-	}
-	return amp, eq, chg
-}
-
-// indexNotInSetGo is indexNotInSetString's twin.
-func indexNotInSetGo[T bytesOrString](lo *[16]byte, s T) int {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= 0x80 || lo[c&15]&(1<<(c>>4)) == 0 {
-			return i
-		}
-	}
-	return len(s)
-}
-
-// encodeVecGo is encodeVecString's twin: dst holds 3*len(src)+1 bytes.
-func encodeVecGo[T bytesOrString](t *vecTab, dst []byte, src T) int {
-	j := 0
-	for i := 0; i < len(src); i++ {
-		v := t.code[src[i]]
-		binary.LittleEndian.PutUint32(dst[j:], v)
-		j += int(v >> 24)
-	}
-	return j
-}
-
-// decodeVecGo is decodeVecString's twin: it decodes while 16 bytes remain,
-// up to the first malformed escape.
-func decodeVecGo[T bytesOrString](dst []byte, src T, plus bool) (nsrc, ndst int) {
-	i, j := 0, 0
-	for len(src)-i >= 16 {
-		c := src[i]
-		switch {
-		case c == '%':
-			v, ok := unescape(src, i)
-			if !ok {
-				return i, j
-			}
-			dst[j] = v
-			i += 3
-			j++
-			continue
-		case c == '+' && plus:
-			c = ' '
-		}
-		dst[j] = c
-		i++
-		j++
-	}
-	return i, j
-}
-
-// queryMasksKernelGo is queryMasksString's twin: the masks of the first 64
-// bytes of s, or of all of s when it is shorter, by the pure-Go loop on a
-// zero-padded copy (zero is none of the four bytes).
-func queryMasksKernelGo[T bytesOrString](s T, plus bool) (amp, eq, chg uint64) {
-	var b [64]byte
-	copy(b[:], s)
-	return queryMasksGo(b[:], plus)
-}
-
 // decodeStart returns the offset of the first byte of s that decoding
 // changes: a "%", or a "+" where it means space; len(s) if there is none.
 func decodeStart(e *Encoding, s string) int {
@@ -296,18 +215,12 @@ func firstOf(a, b int) int {
 	return a
 }
 
-// hasByte returns a word whose high bit is set in the lowest byte of w equal
-// to c (bytes above it may be marked too; the lowest mark is exact).
-func hasByte(w uint64, c byte) uint64 {
-	x := w ^ (ones * uint64(c))
-	return (x - ones) &^ x & highs
-}
-
-// load64 reads src[i:i+8] as a little-endian word.
-func load64[T bytesOrString](src T, i int) uint64 {
-	b := src[i : i+8]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+// hasDecodeWork reports whether decoding changes src.
+func hasDecodeWork[T bytesOrString](e *Encoding, src T) bool {
+	if b, ok := any(src).([]byte); ok {
+		return decodeStartBytes(e, b) < len(b)
+	}
+	return decodeStart(e, string(src)) < len(src)
 }
 
 // decodeTo decodes src into out, which must be at least len(src) long, and
@@ -432,15 +345,103 @@ func appendDecodeShort[T bytesOrString](e *Encoding, dst []byte, src T, lenient 
 	return dst, nil
 }
 
-// hasDecodeWork reports whether decoding changes src.
-func hasDecodeWork[T bytesOrString](e *Encoding, src T) bool {
-	if b, ok := any(src).([]byte); ok {
-		return decodeStartBytes(e, b) < len(b)
-	}
-	return decodeStart(e, string(src)) < len(src)
+// hasByte returns a word whose high bit is set in the lowest byte of w equal
+// to c (bytes above it may be marked too; the lowest mark is exact).
+func hasByte(w uint64, c byte) uint64 {
+	x := w ^ (ones * uint64(c))
+	return (x - ones) &^ x & highs
 }
 
-const (
-	ones  = 0x0101010101010101
-	highs = 0x8080808080808080
-)
+// load64 reads src[i:i+8] as a little-endian word.
+func load64[T bytesOrString](src T, i int) uint64 {
+	b := src[i : i+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// equalBytes returns a word whose high bit is set in every byte of w equal
+// to c, and only there (hasByte marks only the lowest one exactly).
+func equalBytes(w uint64, c byte) uint64 {
+	x := w ^ (ones * uint64(c))
+	const low7 = 0x7f7f7f7f7f7f7f7f
+	return ^((x&low7 + low7) | x) & highs
+}
+
+// gatherHighs moves the high bit of byte k of m (its only bits) to bit k.
+func gatherHighs(m uint64) uint64 {
+	return (m >> 7) * 0x0102040810204080 >> 56
+}
+
+// queryMasksGo is queryMasks for exactly 64 bytes, eight a step: each
+// word's bytes equal to one of the four are found with SWAR arithmetic and
+// their high bits gathered into one byte of the mask by a multiplication.
+func queryMasksGo[T bytesOrString](s T, plus bool) (amp, eq, chg uint64) {
+	var plusMask uint64
+	if plus {
+		plusMask = highs
+	}
+	for j := 0; j < 64; j += 8 {
+		w := load64(s, j)
+		amp |= gatherHighs(equalBytes(w, '&')) << j
+		eq |= gatherHighs(equalBytes(w, '=')) << j
+		c := equalBytes(w, '%') | equalBytes(w, '+')&plusMask
+		chg |= gatherHighs(c) << j
+	}
+	return amp, eq, chg
+}
+
+// indexNotInSetGo is indexNotInSetString's twin.
+func indexNotInSetGo[T bytesOrString](lo *[16]byte, s T) int {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0x80 || lo[c&15]&(1<<(c>>4)) == 0 {
+			return i
+		}
+	}
+	return len(s)
+}
+
+// encodeVecGo is encodeVecString's twin: dst holds 3*len(src)+1 bytes.
+func encodeVecGo[T bytesOrString](t *vecTab, dst []byte, src T) int {
+	j := 0
+	for i := 0; i < len(src); i++ {
+		v := t.code[src[i]]
+		binary.LittleEndian.PutUint32(dst[j:], v)
+		j += int(v >> 24)
+	}
+	return j
+}
+
+// decodeVecGo is decodeVecString's twin: it decodes while 16 bytes remain,
+// up to the first malformed escape.
+func decodeVecGo[T bytesOrString](dst []byte, src T, plus bool) (nsrc, ndst int) {
+	i, j := 0, 0
+	for len(src)-i >= 16 {
+		c := src[i]
+		switch {
+		case c == '%':
+			v, ok := unescape(src, i)
+			if !ok {
+				return i, j
+			}
+			dst[j] = v
+			i += 3
+			j++
+			continue
+		case c == '+' && plus:
+			c = ' '
+		}
+		dst[j] = c
+		i++
+		j++
+	}
+	return i, j
+}
+
+// queryMasksKernelGo is queryMasksString's twin: the masks of the first 64
+// bytes of s, or of all of s when it is shorter, by the pure-Go loop on a
+// zero-padded copy (zero is none of the four bytes).
+func queryMasksKernelGo[T bytesOrString](s T, plus bool) (amp, eq, chg uint64) {
+	var b [64]byte
+	copy(b[:], s)
+	return queryMasksGo(b[:], plus)
+}

@@ -27,6 +27,26 @@ const (
 	kernelNEON           // arm64: 16 bytes a step
 )
 
+// decodeChunk is how many input bytes a long Decode decodes at a time
+// through its stack buffer.
+const decodeChunk = 1024
+
+// shortInput is the length under which a plain byte loop beats the setup of
+// the word-at-a-time loops.
+const shortInput = 32
+
+// shortDecode is the length under which appendDecode decodes a byte at a
+// time whatever the input holds; from it to shortInput, only an input with
+// something to decode (which IndexByte's vector search finds): a clean one
+// is one copy.
+const shortDecode = 16
+
+const (
+	smallBuf    = 128  // stack buffer for short strings (3*42+1 bytes fit)
+	mediumBuf   = 1024 // stack buffer for medium strings (zeroing it costs less than counting)
+	encodeChunk = 512  // input bytes encoded at a time through the stack buffer
+)
+
 // A vecTab is what the vector encoder reads of an Encoding. Assembly reads
 // its fields through go_asm.h (vecTab_lo, vecTab_hex, vecTab_code).
 type vecTab struct {
@@ -99,6 +119,80 @@ func vecRoom[T bytesOrString](out []byte, src T) bool {
 	return len(out) > 3*len(src)
 }
 
+// The kernels' pure-Go twins: each does what its kernel's contract in
+// scan_vec.go says, a byte at a time. scan_generic.go gives them the
+// kernels' names where there is no assembly; the tests compare them with
+// the kernels and with the pure-Go loops.
+
+// encodeString is Encode: the input itself when it is clean, else through
+// a stack buffer sized to the input, or chunk by chunk into a builder.
+func encodeString(e *Encoding, s string) string {
+	i, dash := clean(e, s, 0)
+	switch {
+	case i == len(s):
+		return s
+	case len(s) < shortInput && !e.noDash && !e.useVec():
+		return encodeShort(e, s, i)
+	case len(s) <= smallBuf/3:
+		// Encoded straight into a stack buffer that holds any result,
+		// then copied once into the string.
+		return encodeSmall(e, s, i, dash)
+	case len(s) <= mediumBuf/3:
+		return encodeMedium(e, s, i, dash)
+	}
+	n := i + encodedLen(e, s[i:], dash)
+	var b strings.Builder
+	b.Grow(n)
+	b.WriteString(s[:i])
+	var buf [3*encodeChunk + 1]byte
+	for rest := s[i:]; len(rest) > 0; {
+		k := min(len(rest), encodeChunk)
+		var m int
+		m, dash = encode(e, buf[:], rest[:k], dash)
+		b.Write(buf[:m])
+		rest = rest[k:]
+	}
+	return b.String()
+}
+
+// encodeShort encodes a short s, whose first i bytes are literal, one byte at
+// a time into a stack buffer.
+func encodeShort(e *Encoding, s string, i int) string {
+	// Room for the four-byte store of the last byte: 3*(shortInput-1)+4.
+	var buf [3*shortInput + 1]byte
+	n := copy(buf[:], s[:i])
+	for ; i < len(s); i++ {
+		c := s[i]
+		v := e.vt.code[c]
+		binary.LittleEndian.PutUint32(buf[n:], v)
+		n += int(v >> 24)
+	}
+	return string(buf[:n])
+}
+
+// encodeSmall encodes s, whose first i bytes are written unchanged and end
+// in dash literal "-" bytes, and whose encoding fits smallBuf bytes whatever
+// it holds, in a stack buffer.
+func encodeSmall(e *Encoding, s string, i, dash int) string {
+	var buf [smallBuf]byte
+	return encodeIn(e, buf[:], s, i, dash)
+}
+
+// encodeMedium is encodeSmall for encodings that fit mediumBuf bytes.
+func encodeMedium(e *Encoding, s string, i, dash int) string {
+	var buf [mediumBuf]byte
+	return encodeIn(e, buf[:], s, i, dash)
+}
+
+// encodeIn encodes s, whose first i bytes are written unchanged and end in
+// dash literal "-" bytes, in buf, which holds 3*len(s)+1 bytes, and copies
+// the result into a string.
+func encodeIn(e *Encoding, buf []byte, s string, i, dash int) string {
+	copy(buf, s[:i])
+	n, _ := encode(e, buf[i:], s[i:], dash)
+	return string(buf[:i+n])
+}
+
 // appendEncodeBytes and appendEncodeString are the append forms' entry:
 // where the vector encoder can take all of src into dst's room, they call
 // it with no other frame between; else the append core (appendEncode). Of
@@ -117,27 +211,53 @@ func appendEncodeString(e *Encoding, dst []byte, src string) []byte {
 	return appendEncode(e, dst, src)
 }
 
-// appendDecodeEntry is the strict append forms' entry (AppendDecode,
-// AppendDecodeString) where the kernel decodes inputs whole (kernelTail):
-// when dst has room, it runs the kernel with no other frame between; else
-// the core, appendDecode. Of a short value, the frames are most of the cost.
-func appendDecodeEntry[T bytesOrString](e *Encoding, dst []byte, src T) ([]byte, error) {
+// appendEncode is the append core of both sources.
+func appendEncode[T bytesOrString](e *Encoding, dst []byte, src T) []byte {
+	if len(src) < shortInput && !e.noDash && !e.useVec() {
+		// One byte at a time: for short inputs, cheaper than sizing.
+		if l := len(dst); cap(dst)-l >= 3*len(src) {
+			// Into the room, which has three bytes a byte.
+			out := dst[l : l+3*len(src)]
+			j := 0
+			for i := 0; i < len(src); i++ {
+				v := e.vt.code[src[i]]
+				if v>>24 == 1 {
+					out[j] = byte(v)
+					j++
+					continue
+				}
+				out[j], out[j+1], out[j+2] = byte(v), byte(v>>8), byte(v>>16)
+				j += 3
+			}
+			return dst[:l+j]
+		}
+		for i := 0; i < len(src); i++ {
+			if v := e.vt.code[src[i]]; v>>24 == 1 {
+				dst = append(dst, byte(v))
+			} else {
+				dst = append(dst, byte(v), byte(v>>8), byte(v>>16))
+			}
+		}
+		return dst
+	}
 	l := len(dst)
-	if kernel == kernelGeneric || cap(dst)-l < len(src) {
-		return appendDecode(e, dst, src, false)
+	if n, ok := encodeWhole(e, dst[l:cap(dst)], src); ok {
+		return dst[:l+n]
 	}
-	out := dst[l : l+len(src)]
-	var i, j int
-	if b, ok := any(src).([]byte); ok {
-		i, j = decodeVecBytes(out, b, e.plus)
-	} else {
-		i, j = decodeVecString(out, string(src), e.plus)
-	}
+	i, dash := clean(e, src, 0)
 	if i == len(src) {
-		return dst[:l+j], nil
+		return append(dst, src...)
 	}
-	// The kernel stops before a malformed escape.
-	return dst[:l+j], decodeError(src, i)
+	// Size the output once: the 3× bound when it fits, else the exact length.
+	n := i + 3*(len(src)-i)
+	if cap(dst)-l < n {
+		n = i + encodedLen(e, src[i:], dash)
+		dst = slices.Grow(dst, n)
+	}
+	out := dst[l:cap(dst)]
+	copy(out, src[:i])
+	m, _ := encode(e, out[i:], src[i:], dash)
+	return dst[:l+i+m]
 }
 
 // encodeWhole writes the encoding of all of src to out with the vector
@@ -163,6 +283,147 @@ func encode[T bytesOrString](e *Encoding, out []byte, src T, dash int) (int, int
 		return n, 0
 	}
 	return encodeTo(e, out, src, dash)
+}
+
+func decodeString(e *Encoding, s string, lenient bool) (string, error) {
+	i := decodeStart(e, s)
+	if i == len(s) {
+		return s, nil
+	}
+	switch {
+	case len(s) <= smallBuf:
+		return decodeSmall(e, s, i, lenient)
+	case len(s) <= mediumBuf:
+		return decodeMedium(e, s, i, lenient)
+	}
+	var b strings.Builder
+	// Exact when every escape is well formed; a lenient decode of a stray
+	// '%' may grow it once more.
+	n := len(s) - 2*strings.Count(s[i:], "%")
+	if n < 0 {
+		n = len(s) // stray '%' signs in a lenient decode
+	}
+	b.Grow(n)
+	b.WriteString(s[:i])
+	var buf [decodeChunk]byte
+	for off := i; off < len(s); {
+		end := min(off+decodeChunk, len(s))
+		// Never cut an escape in two.
+		if end < len(s) {
+			if s[end-2] == '%' {
+				end -= 2
+			} else if s[end-1] == '%' {
+				end--
+			}
+		}
+		n, bad := decodeFast(e, buf[:], s[off:end], lenient)
+		if bad >= 0 {
+			return "", decodeError(s, off+bad)
+		}
+		b.Write(buf[:n])
+		off = end
+	}
+	return b.String(), nil
+}
+
+// decodeSmall decodes s, whose first i bytes are unchanged by decoding,
+// through a stack buffer, when s fits smallBuf bytes.
+func decodeSmall(e *Encoding, s string, i int, lenient bool) (string, error) {
+	var buf [smallBuf]byte
+	return decodeIn(e, buf[:], s, i, lenient)
+}
+
+// decodeMedium is decodeSmall for s that fits mediumBuf bytes.
+func decodeMedium(e *Encoding, s string, i int, lenient bool) (string, error) {
+	var buf [mediumBuf]byte
+	return decodeIn(e, buf[:], s, i, lenient)
+}
+
+// decodeIn decodes s, whose first i bytes are unchanged by decoding, in buf,
+// which is at least len(s) long, and copies the result into a string.
+func decodeIn(e *Encoding, buf []byte, s string, i int, lenient bool) (string, error) {
+	copy(buf, s[:i])
+	n, bad := decodeFast(e, buf[i:], s[i:], lenient)
+	if bad >= 0 {
+		return "", decodeError(s, i+bad)
+	}
+	return string(buf[:i+n]), nil
+}
+
+// appendDecodeEntry is the strict append forms' entry (AppendDecode,
+// AppendDecodeString) where the kernel decodes inputs whole (kernelTail):
+// when dst has room, it runs the kernel with no other frame between; else
+// the core, appendDecode. Of a short value, the frames are most of the cost.
+func appendDecodeEntry[T bytesOrString](e *Encoding, dst []byte, src T) ([]byte, error) {
+	l := len(dst)
+	if kernel == kernelGeneric || cap(dst)-l < len(src) {
+		return appendDecode(e, dst, src, false)
+	}
+	out := dst[l : l+len(src)]
+	var i, j int
+	if b, ok := any(src).([]byte); ok {
+		i, j = decodeVecBytes(out, b, e.plus)
+	} else {
+		i, j = decodeVecString(out, string(src), e.plus)
+	}
+	if i == len(src) {
+		return dst[:l+j], nil
+	}
+	// The kernel stops before a malformed escape.
+	return dst[:l+j], decodeError(src, i)
+}
+
+// appendDecode is the append core of both sources. An input under
+// shortInput bytes is decoded one byte at a time; with the vector kernels,
+// one of 16 bytes or more is first searched for work, and one without is a
+// copy (the pure-Go build gains nothing by the search: measured on arm64).
+func appendDecode[T bytesOrString](e *Encoding, dst []byte, src T, lenient bool) ([]byte, error) {
+	if len(src) < shortInput && (len(src) < shortDecode || kernel == kernelGeneric || hasDecodeWork(e, src)) {
+		if e.plus || lenient {
+			return appendDecodeShort(e, dst, src, lenient)
+		}
+		// The common case, one byte at a time, with no call, into room
+		// made once.
+		if cap(dst)-len(dst) < len(src) {
+			dst = slices.Grow(dst, len(src))
+		}
+		l := len(dst)
+		out := dst[l : l+len(src)]
+		j := 0
+		for i := 0; i < len(src); i++ {
+			c := src[i]
+			if c == '%' {
+				// The escape check written out: in this loop, the
+				// shortest of all, the helper measured 7–12% slower.
+				if i+2 >= len(src) || unhex[src[i+1]]|unhex[src[i+2]] > 0xF {
+					return dst[:l+j], decodeError(src, i)
+				}
+				c = unhex[src[i+1]]<<4 | unhex[src[i+2]]
+				i += 2
+			}
+			out[j] = c
+			j++
+		}
+		return dst[:l+j], nil
+	}
+	var i int
+	if b, ok := any(src).([]byte); ok {
+		i = decodeStartBytes(e, b)
+	} else {
+		i = decodeStart(e, string(src))
+	}
+	if i == len(src) {
+		return append(dst, src...), nil
+	}
+	dst = slices.Grow(dst, len(src))
+	l := len(dst)
+	out := dst[l : l+len(src)]
+	copy(out, src[:i])
+	n, bad := decodeFast(e, out[i:], src[i:], lenient)
+	if bad >= 0 {
+		return dst[:l+i+n], decodeError(src, i+bad)
+	}
+	return dst[:l+i+n], nil
 }
 
 // decodeFast is decodeTo, with the vector kernel doing what it can first.
@@ -248,263 +509,4 @@ func queryBlock[T bytesOrString](s T, plus bool) (amp, eq, chg uint64) {
 		return queryMasksBytes(b, plus)
 	}
 	return queryMasksString(string(s), plus)
-}
-
-// The kernels' pure-Go twins: each does what its kernel's contract in
-// scan_vec.go says, a byte at a time. scan_generic.go gives them the
-// kernels' names where there is no assembly; the tests compare them with
-// the kernels and with the pure-Go loops.
-
-// encodeShort encodes a short s, whose first i bytes are literal, one byte at
-// a time into a stack buffer.
-func encodeShort(e *Encoding, s string, i int) string {
-	// Room for the four-byte store of the last byte: 3*(shortInput-1)+4.
-	var buf [3*shortInput + 1]byte
-	n := copy(buf[:], s[:i])
-	for ; i < len(s); i++ {
-		c := s[i]
-		v := e.vt.code[c]
-		binary.LittleEndian.PutUint32(buf[n:], v)
-		n += int(v >> 24)
-	}
-	return string(buf[:n])
-}
-
-// encodeSmall encodes s, whose first i bytes are written unchanged and end
-// in dash literal "-" bytes, and whose encoding fits smallBuf bytes whatever
-// it holds, in a stack buffer.
-func encodeSmall(e *Encoding, s string, i, dash int) string {
-	var buf [smallBuf]byte
-	return encodeIn(e, buf[:], s, i, dash)
-}
-
-// encodeMedium is encodeSmall for encodings that fit mediumBuf bytes.
-func encodeMedium(e *Encoding, s string, i, dash int) string {
-	var buf [mediumBuf]byte
-	return encodeIn(e, buf[:], s, i, dash)
-}
-
-// encodeIn encodes s, whose first i bytes are written unchanged and end in
-// dash literal "-" bytes, in buf, which holds 3*len(s)+1 bytes, and copies
-// the result into a string.
-func encodeIn(e *Encoding, buf []byte, s string, i, dash int) string {
-	copy(buf, s[:i])
-	n, _ := encode(e, buf[i:], s[i:], dash)
-	return string(buf[:i+n])
-}
-
-// appendEncode is the append core of both sources.
-func appendEncode[T bytesOrString](e *Encoding, dst []byte, src T) []byte {
-	if len(src) < shortInput && !e.noDash && !e.useVec() {
-		// One byte at a time: for short inputs, cheaper than sizing.
-		if l := len(dst); cap(dst)-l >= 3*len(src) {
-			// Into the room, which has three bytes a byte.
-			out := dst[l : l+3*len(src)]
-			j := 0
-			for i := 0; i < len(src); i++ {
-				v := e.vt.code[src[i]]
-				if v>>24 == 1 {
-					out[j] = byte(v)
-					j++
-					continue
-				}
-				out[j], out[j+1], out[j+2] = byte(v), byte(v>>8), byte(v>>16)
-				j += 3
-			}
-			return dst[:l+j]
-		}
-		for i := 0; i < len(src); i++ {
-			if v := e.vt.code[src[i]]; v>>24 == 1 {
-				dst = append(dst, byte(v))
-			} else {
-				dst = append(dst, byte(v), byte(v>>8), byte(v>>16))
-			}
-		}
-		return dst
-	}
-	l := len(dst)
-	if n, ok := encodeWhole(e, dst[l:cap(dst)], src); ok {
-		return dst[:l+n]
-	}
-	i, dash := clean(e, src, 0)
-	if i == len(src) {
-		return append(dst, src...)
-	}
-	// Size the output once: the 3× bound when it fits, else the exact length.
-	n := i + 3*(len(src)-i)
-	if cap(dst)-l < n {
-		n = i + encodedLen(e, src[i:], dash)
-		dst = slices.Grow(dst, n)
-	}
-	out := dst[l:cap(dst)]
-	copy(out, src[:i])
-	m, _ := encode(e, out[i:], src[i:], dash)
-	return dst[:l+i+m]
-}
-
-func decodeString(e *Encoding, s string, lenient bool) (string, error) {
-	i := decodeStart(e, s)
-	if i == len(s) {
-		return s, nil
-	}
-	switch {
-	case len(s) <= smallBuf:
-		return decodeSmall(e, s, i, lenient)
-	case len(s) <= mediumBuf:
-		return decodeMedium(e, s, i, lenient)
-	}
-	var b strings.Builder
-	// Exact when every escape is well formed; a lenient decode of a stray
-	// '%' may grow it once more.
-	n := len(s) - 2*strings.Count(s[i:], "%")
-	if n < 0 {
-		n = len(s) // stray '%' signs in a lenient decode
-	}
-	b.Grow(n)
-	b.WriteString(s[:i])
-	var buf [decodeChunk]byte
-	for off := i; off < len(s); {
-		end := min(off+decodeChunk, len(s))
-		// Never cut an escape in two.
-		if end < len(s) {
-			if s[end-2] == '%' {
-				end -= 2
-			} else if s[end-1] == '%' {
-				end--
-			}
-		}
-		n, bad := decodeFast(e, buf[:], s[off:end], lenient)
-		if bad >= 0 {
-			return "", decodeError(s, off+bad)
-		}
-		b.Write(buf[:n])
-		off = end
-	}
-	return b.String(), nil
-}
-
-// decodeSmall decodes s, whose first i bytes are unchanged by decoding,
-// through a stack buffer, when s fits smallBuf bytes.
-func decodeSmall(e *Encoding, s string, i int, lenient bool) (string, error) {
-	var buf [smallBuf]byte
-	return decodeIn(e, buf[:], s, i, lenient)
-}
-
-// decodeMedium is decodeSmall for s that fits mediumBuf bytes.
-func decodeMedium(e *Encoding, s string, i int, lenient bool) (string, error) {
-	var buf [mediumBuf]byte
-	return decodeIn(e, buf[:], s, i, lenient)
-}
-
-// decodeIn decodes s, whose first i bytes are unchanged by decoding, in buf,
-// which is at least len(s) long, and copies the result into a string.
-func decodeIn(e *Encoding, buf []byte, s string, i int, lenient bool) (string, error) {
-	copy(buf, s[:i])
-	n, bad := decodeFast(e, buf[i:], s[i:], lenient)
-	if bad >= 0 {
-		return "", decodeError(s, i+bad)
-	}
-	return string(buf[:i+n]), nil
-}
-
-// appendDecode is the append core of both sources. An input under
-// shortInput bytes is decoded one byte at a time; with the vector kernels,
-// one of 16 bytes or more is first searched for work, and one without is a
-// copy (the pure-Go build gains nothing by the search: measured on arm64).
-func appendDecode[T bytesOrString](e *Encoding, dst []byte, src T, lenient bool) ([]byte, error) {
-	if len(src) < shortInput && (len(src) < shortDecode || kernel == kernelGeneric || hasDecodeWork(e, src)) {
-		if e.plus || lenient {
-			return appendDecodeShort(e, dst, src, lenient)
-		}
-		// The common case, one byte at a time, with no call, into room
-		// made once.
-		if cap(dst)-len(dst) < len(src) {
-			dst = slices.Grow(dst, len(src))
-		}
-		l := len(dst)
-		out := dst[l : l+len(src)]
-		j := 0
-		for i := 0; i < len(src); i++ {
-			c := src[i]
-			if c == '%' {
-				// The escape check written out: in this loop, the
-				// shortest of all, the helper measured 7–12% slower.
-				if i+2 >= len(src) || unhex[src[i+1]]|unhex[src[i+2]] > 0xF {
-					return dst[:l+j], decodeError(src, i)
-				}
-				c = unhex[src[i+1]]<<4 | unhex[src[i+2]]
-				i += 2
-			}
-			out[j] = c
-			j++
-		}
-		return dst[:l+j], nil
-	}
-	var i int
-	if b, ok := any(src).([]byte); ok {
-		i = decodeStartBytes(e, b)
-	} else {
-		i = decodeStart(e, string(src))
-	}
-	if i == len(src) {
-		return append(dst, src...), nil
-	}
-	dst = slices.Grow(dst, len(src))
-	l := len(dst)
-	out := dst[l : l+len(src)]
-	copy(out, src[:i])
-	n, bad := decodeFast(e, out[i:], src[i:], lenient)
-	if bad >= 0 {
-		return dst[:l+i+n], decodeError(src, i+bad)
-	}
-	return dst[:l+i+n], nil
-}
-
-const decodeChunk = 1024
-
-// shortInput is the length under which a plain byte loop beats the setup of
-// the word-at-a-time loops.
-const shortInput = 32
-
-// shortDecode is the length under which appendDecode decodes a byte at a
-// time whatever the input holds; from it to shortInput, only an input with
-// something to decode (which IndexByte's vector search finds): a clean one
-// is one copy.
-const shortDecode = 16
-
-const (
-	smallBuf    = 128  // stack buffer for short strings (3*42+1 bytes fit)
-	mediumBuf   = 1024 // stack buffer for medium strings (zeroing it costs less than counting)
-	encodeChunk = 512  // input bytes encoded at a time through the stack buffer
-)
-
-// encodeString is Encode: the input itself when it is clean, else through
-// a stack buffer sized to the input, or chunk by chunk into a builder.
-func encodeString(e *Encoding, s string) string {
-	i, dash := clean(e, s, 0)
-	switch {
-	case i == len(s):
-		return s
-	case len(s) < shortInput && !e.noDash && !e.useVec():
-		return encodeShort(e, s, i)
-	case len(s) <= smallBuf/3:
-		// Encoded straight into a stack buffer that holds any result,
-		// then copied once into the string.
-		return encodeSmall(e, s, i, dash)
-	case len(s) <= mediumBuf/3:
-		return encodeMedium(e, s, i, dash)
-	}
-	n := i + encodedLen(e, s[i:], dash)
-	var b strings.Builder
-	b.Grow(n)
-	b.WriteString(s[:i])
-	var buf [3*encodeChunk + 1]byte
-	for rest := s[i:]; len(rest) > 0; {
-		k := min(len(rest), encodeChunk)
-		var m int
-		m, dash = encode(e, buf[:], rest[:k], dash)
-		b.Write(buf[:m])
-		rest = rest[k:]
-	}
-	return b.String()
 }
