@@ -13,11 +13,13 @@ import (
 
 // The pure-Go codec loops: what the dispatcher (scan.go) runs where no
 // kernel serves, and the reference every kernel is tested against; the
-// kernels' pure-Go twins; and FidoURL's "---" rule. Only scan.go and
-// scan_generic.go call into this file, and nothing here calls back up.
+// kernels' pure-Go twins; and FidoURL's "---" rule. scan.go calls into
+// this file (as scan_generic.go does, for the twins, and a few layers for
+// a piece they share: EncodedLen, DecodeExcept, CheckPath, the query
+// scanner), and nothing here calls back up: the bottom is hex.go.
 
-// bytesOrString is what the codec loops accept: a string or a byte slice, each
-// compiled to its own instance of the loop.
+// bytesOrString is what the codec loops accept: a string or a byte slice,
+// each compiled to its own instance of the loop.
 type bytesOrString interface{ ~string | ~[]byte }
 
 // Words of eight bytes: ones has 1 in each byte, highs each byte's high bit.
