@@ -220,14 +220,7 @@ func appendEncode[T bytesOrString](e *Encoding, dst []byte, src T) []byte {
 			out := dst[l : l+3*len(src)]
 			j := 0
 			for i := 0; i < len(src); i++ {
-				v := e.vt.code[src[i]]
-				if v>>24 == 1 {
-					out[j] = byte(v)
-					j++
-					continue
-				}
-				out[j], out[j+1], out[j+2] = byte(v), byte(v>>8), byte(v>>16)
-				j += 3
+				j = putCode(out, j, e.vt.code[src[i]])
 			}
 			return dst[:l+j]
 		}
