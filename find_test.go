@@ -314,7 +314,7 @@ func findTime(text string) time.Duration {
 func TestFindLinearGrowth(t *testing.T) {
 	small, large := 64<<10, 1<<20
 	if testing.Short() {
-		small, large = 16<<10, 256<<10
+		small, large = 8<<10, 128<<10
 	}
 	for _, sh := range findShapes {
 		t.Run(sh.name, func(t *testing.T) {
