@@ -199,11 +199,18 @@ func (e *Encoding) AppendEncodeString(dst []byte, s string) []byte {
 // Typical use: Path.MakeSafe on a path a person typed, or what a URL parser
 // does to the characters of a URL that may not stand literally.
 func (e *Encoding) MakeSafe(s string) string {
-	if firstInvalid(e, s) < 0 {
+	i := firstInvalid(e, s)
+	if i < 0 {
 		return s
 	}
+	// s[:i] is valid and stays as it is, less a run of "-" at its end,
+	// which the "---" rule must see again: the encoder starts afresh after
+	// any other byte.
+	for e.noDash && i > 0 && s[i-1] == '-' {
+		i--
+	}
 	var buf [mediumBuf]byte // the result, when it fits
-	return string(e.appendSafe(buf[:0], s))
+	return string(e.appendSafe(append(buf[:0], s[:i]...), s[i:]))
 }
 
 // appendSafe appends MakeSafe's result to dst. Between the escapes it
