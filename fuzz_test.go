@@ -268,17 +268,23 @@ func FuzzFindWrapFido(f *testing.F) {
 // bracketsNest reports whether every ")", "]" and "}" of s closes a bracket
 // of its kind opened before it, and every one opened is closed.
 func bracketsNest(s string) bool {
-	var depth [3]int
+	depth, ok := bracketDepths(s)
+	return ok && depth == [3]int{}
+}
+
+// bracketDepths returns how many "(", "[" and "{" of s are left open, and
+// false if a ")", "]" or "}" closes none of its kind.
+func bracketDepths(s string) (depth [3]int, ok bool) {
 	for i := 0; i < len(s); i++ {
 		if o := strings.IndexByte("([{", s[i]); o >= 0 {
 			depth[o]++
 		} else if c := strings.IndexByte(")]}", s[i]); c >= 0 {
 			if depth[c]--; depth[c] < 0 {
-				return false
+				return depth, false
 			}
 		}
 	}
-	return depth == [3]int{}
+	return depth, true
 }
 
 // FuzzTemplate parses any template and expands it with string, list and
@@ -465,15 +471,8 @@ func FuzzFind(f *testing.F) {
 			if strings.ContainsAny(span, "`\"<> \t\r\n") || strings.Contains(span, "|") && !hasPrefixFold(span, "ed2k:") {
 				t.Fatalf("Find(%q): span %q holds a byte that ends a bare URL", text, span)
 			}
-			var depth [3]int
-			for k := 0; k < len(span); k++ {
-				if o := strings.IndexByte("([{", span[k]); o >= 0 {
-					depth[o]++
-				} else if c := strings.IndexByte(")]}", span[k]); c >= 0 {
-					if depth[c]--; depth[c] < 0 {
-						t.Fatalf("Find(%q): span %q holds a closer that closes nothing", text, span)
-					}
-				}
+			if _, ok := bracketDepths(span); !ok {
+				t.Fatalf("Find(%q): span %q holds a closer that closes nothing", text, span)
 			}
 			for _, r := range span {
 				if r >= utf8.RuneSelf && !unicode.In(r, unicode.L, unicode.M, unicode.N) {
