@@ -4,7 +4,11 @@
 
 package percent
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/urlcodec/percent/internal/lex"
+)
 
 // Comparison works on units: a literal byte, or an escape standing for a
 // byte. In the normal form of RFC 3986 §6.2.2.1–2 an escape of an unreserved
@@ -173,10 +177,10 @@ func equalUnits(a, b string, fold bool) bool {
 		ca, ea, na := unit(a, i)
 		cb, eb, nb := unit(b, j)
 		if !ea && fold {
-			ca = lower(ca)
+			ca = lex.Lower(ca)
 		}
 		if !eb && fold {
-			cb = lower(cb)
+			cb = lex.Lower(cb)
 		}
 		if ca != cb || ea != eb {
 			return false

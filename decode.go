@@ -4,50 +4,7 @@
 
 package percent
 
-import (
-	"strconv"
-	"strings"
-)
-
-// A DecodeError reports a "%" that does not start a well-formed escape: it
-// is not followed by two hex digits. RFC 1630 reserves such sequences; RFC
-// 3986 §2.1 does not allow them.
-type DecodeError struct {
-	Offset int    // byte offset of the '%' in the input (in a stream: from its start)
-	Escape string // the '%' and the at most two bytes after it
-}
-
-// Error says which escape is malformed and where, and how to write a literal "%".
-func (e *DecodeError) Error() string {
-	return "percent: malformed escape " + strconv.Quote(e.Escape) + " at offset " +
-		strconv.Itoa(e.Offset) + ": '%' must be followed by two hex digits (write a literal '%' as %25)"
-}
-
-// rebase returns err with its Offset moved by off, for an error found in a
-// part of a larger input: a copy, so that an error value is never changed.
-// Errors without an offset are returned as they are.
-func rebase(err error, off int) error {
-	switch e := err.(type) {
-	case *DecodeError:
-		return moved(e, off, func(c *DecodeError) *int { return &c.Offset })
-	case *CharsetError:
-		return moved(e, off, func(c *CharsetError) *int { return &c.Offset })
-	case *FormatError:
-		return moved(e, off, func(c *FormatError) *int { return &c.Offset })
-	case *PathError:
-		return moved(e, off, func(c *PathError) *int { return &c.Offset })
-	case *TemplateError:
-		return moved(e, off, func(c *TemplateError) *int { return &c.Offset })
-	}
-	return err
-}
-
-// moved returns a copy of e with the offset that at picks moved by off.
-func moved[E any](e *E, off int, at func(*E) *int) *E {
-	c := *e
-	*at(&c) += off
-	return &c
-}
+import "strings"
 
 // Decode returns s with every escape decoded and, with
 // [Encoding.WithSpaceAsPlus], every "+" decoded as a space. Hex digits of

@@ -386,10 +386,8 @@ func TestDecodeExcept(t *testing.T) {
 func TestRebase(t *testing.T) {
 	errs := []error{
 		&DecodeError{Offset: 3, Escape: "%zz"},
-		&CharsetError{Charset: "x", Offset: 3},
 		&FormatError{Offset: 3, Msg: "m"},
 		&PathError{Offset: 3, Reason: "r"},
-		&TemplateError{Offset: 3, Reason: "r"},
 	}
 	for _, err := range errs {
 		got := rebase(err, 10)

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/urlcodec/percent/internal/lex"
 )
 
 // Display returns u as a person should see it: an IRI (RFC 3987 §3.2,
@@ -92,21 +94,6 @@ func Display(u string) string {
 	return string(out)
 }
 
-// utf8SeqLen returns the length of the UTF-8 sequence that the lead byte c
-// starts, or 0 for a byte no valid sequence starts with (a continuation
-// byte, an overlong lead C0 or C1, or F5 and above).
-func utf8SeqLen(c byte) int {
-	switch {
-	case c >= 0xC2 && c <= 0xDF:
-		return 2
-	case c >= 0xE0 && c <= 0xEF:
-		return 3
-	case c >= 0xF0 && c <= 0xF4:
-		return 4
-	}
-	return 0
-}
-
 // endsInStrayPercent reports whether out ends in "%" or "%" and a hex
 // digit: a stray "%", since an escape Display keeps ends in both digits.
 func endsInStrayPercent(out []byte) bool {
@@ -120,7 +107,7 @@ func endsInStrayPercent(out []byte) bool {
 // (overlong forms, surrogates and code points above U+10FFFF are invalid).
 func escapedRune(s string, i int) (r rune, n int) {
 	lead, _ := unescape(s, i)
-	size := utf8SeqLen(lead)
+	size := lex.SeqLen(lead)
 	if size == 0 {
 		return 0, 0
 	}

@@ -210,13 +210,16 @@ func (e *Encoding) MakeSafe(s string) string {
 		i--
 	}
 	var buf [mediumBuf]byte // the result, when it fits
-	return string(e.appendSafe(append(buf[:0], s[:i]...), s[i:]))
+	return string(e.AppendMakeSafe(append(buf[:0], s[:i]...), s[i:]))
 }
 
-// appendSafe appends MakeSafe's result to dst. Between the escapes it
-// keeps, it runs the encoder (under plus, the one that keeps "+"), which
-// starts every run afresh for the "---" rule since none ends in "-".
-func (e *Encoding) appendSafe(dst []byte, s string) []byte {
+// AppendMakeSafe appends [Encoding.MakeSafe]'s result for s to dst and
+// returns the extended buffer (RFC 1630: encode what is unsafe, keep
+// well-formed escapes). It does not allocate when dst has room.
+func (e *Encoding) AppendMakeSafe(dst []byte, s string) []byte {
+	// Between the escapes it keeps, it runs the encoder (under plus, the
+	// one that keeps "+"), which starts every run afresh for the "---"
+	// rule since none ends in "-".
 	enc := e
 	if e.safer != nil {
 		enc = e.safer

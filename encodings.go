@@ -4,7 +4,11 @@
 
 package percent
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/urlcodec/percent/internal/lex"
+)
 
 // The predefined encodings: RFC 3986's components, the URL Standard's
 // percent-encode sets, Moore's exchange format and FidoURL's. Each names
@@ -122,7 +126,7 @@ var encodingTable = []NamedEncoding{
 // and "_" for "-" are ignored.
 func LookupEncoding(name string) (*Encoding, bool) {
 	for _, n := range encodingTable {
-		if equalFoldName(n.Name, name) {
+		if lex.EqualName(n.Name, name) {
 			return n.Encoding, true
 		}
 	}
@@ -142,23 +146,6 @@ type NamedEncoding struct {
 // caller's.
 func Encodings() []NamedEncoding {
 	return slices.Clone(encodingTable)
-}
-
-// equalFoldName compares an ASCII name case-insensitively, "_" matching "-".
-func equalFoldName(want, got string) bool {
-	if len(want) != len(got) {
-		return false
-	}
-	for i := 0; i < len(want); i++ {
-		c := lower(got[i])
-		if c == '_' {
-			c = '-'
-		}
-		if c != want[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // A predefinedBuild is how a predefined encoding (or one the package uses
@@ -205,10 +192,6 @@ func predefinedBuilds() []predefinedBuild {
 		{"tabFidoComponent", FidoComponent, func() *Encoding {
 			return NewEncoding(fidoSafe.Remove("?=&@/")).WithSpaceAsPlus().withNoTripleDash()
 		}},
-		// Inside the package.
 		{"tabToURI", toURI, func() *Encoding { return NewEncoding(Unreserved.Union(Reserved)) }},
-		{"tabExtValue", extValue, func() *Encoding { return NewEncoding(attrChar) }},
-		{"tabPathPlain", pathPlain, func() *Encoding { return NewEncoding(Set{}.AddRange(0x20, 0x7E).Remove(`%\.`)) }},
-		{"tabTemplateReserved", templateReserved, func() *Encoding { return NewEncoding(Unreserved.Union(Reserved)) }},
 	}
 }

@@ -179,17 +179,6 @@ func ExampleFind() {
 	// area://Ru.FTN.Develop?msgid=2:5020/1+123 at 38:89
 }
 
-func ExampleLookupCharset() {
-	cs, _ := percent.LookupCharset("cp1251")
-	s, err := percent.Query.DecodeText("%EC%E8%F0", cs)
-	fmt.Println(cs.Name(), s, err)
-	_, err = percent.Query.EncodeText("мирü", cs)
-	fmt.Println(err)
-	// Output:
-	// windows-1251 мир <nil>
-	// percent: windows-1251 cannot represent 'ü' (U+FC) at offset 6
-}
-
 func ExampleSplitCharsetTag() {
 	u, tag, ok := percent.SplitCharsetTag("http:[EUC]//www.jacme.co.jp/%B0%F5%BA%FE.html")
 	fmt.Println(u, tag.Encoding, ok)
@@ -197,19 +186,6 @@ func ExampleSplitCharsetTag() {
 	// Output:
 	// http://www.jacme.co.jp/%B0%F5%BA%FE.html EUC true
 	// http:[JIS:EUC]://h/p
-}
-
-func ExampleEncodeExtValue() {
-	v, err := percent.EncodeExtValue("€ rates.pdf", "")
-	if err != nil {
-		panic(err)
-	}
-	fmt.Println("Content-Disposition: attachment; filename*=" + v)
-	s, lang, err := percent.DecodeExtValue("iso-8859-1'en'%A3%20rates")
-	fmt.Println(s, lang, err)
-	// Output:
-	// Content-Disposition: attachment; filename*=UTF-8''%E2%82%AC%20rates.pdf
-	// £ rates en <nil>
 }
 
 func ExampleNewEncoder() {
@@ -304,17 +280,6 @@ func ExampleEqualURL() {
 	// true
 	// false
 	// true
-}
-
-func ExampleDecodeTaggedPath() {
-	// The tag names the charset; nil looks it up with LookupCharset.
-	p, err := percent.DecodeTaggedPath("http:[KOI8-R]//h/%CD%C9%D2.txt", nil)
-	fmt.Println(p, err)
-	p, err = percent.DecodeTaggedPath("http://h/%D0%BC%D0%B8%D1%80.txt", nil) // no tag: UTF-8
-	fmt.Println(p, err)
-	// Output:
-	// /мир.txt <nil>
-	// /мир.txt <nil>
 }
 
 func ExampleNewLenientDecoder() {
@@ -492,55 +457,3 @@ func ExampleEncoding_AppendEncodeString() {
 
 // A GitHub API template, parsed once and expanded with a path segment,
 // a query and a list.
-func ExampleTemplate() {
-	t, err := percent.ParseTemplate("https://api.github.com/repos/{owner}/{repo}/issues{?state,labels,page}")
-	if err != nil {
-		panic(err)
-	}
-	u, err := t.Expand(map[string]any{
-		"owner": "golang", "repo": "go",
-		"state": "open", "labels": []string{"NeedsFix", "help wanted"}, "page": 2,
-	})
-	fmt.Println(u, err)
-	// Output:
-	// https://api.github.com/repos/golang/go/issues?state=open&labels=NeedsFix,help%20wanted&page=2 <nil>
-}
-
-// {+key} keeps the slashes of an S3-style object key; {key} would escape
-// them. Existing escapes are kept, never encoded twice.
-func ExampleTemplate_reserved() {
-	t, _ := percent.ParseTemplate("https://{bucket}.s3.amazonaws.com/{+key}")
-	u, _ := t.Expand(map[string]any{"bucket": "photos", "key": "2024/été/50%25 off.jpg"})
-	fmt.Println(u)
-	// Output:
-	// https://photos.s3.amazonaws.com/2024/%C3%A9t%C3%A9/50%25%20off.jpg
-}
-
-// Match reads a URI back into the template's values, for routing or for
-// matching resource URIs.
-func ExampleTemplate_Match() {
-	t, _ := percent.ParseTemplate("/repos/{owner}/{repo}/issues{/number}{?state}")
-	v, ok := t.Match("/repos/golang/go/issues/4013?state=closed")
-	fmt.Println(v["owner"], v["repo"], v["number"], v["state"], ok)
-	_, ok = t.Match("/repos/golang/go/pulls/1")
-	fmt.Println(ok)
-	// Output:
-	// golang go 4013 closed true
-	// false
-}
-
-func ExampleTemplate_AppendExpand() {
-	t, _ := percent.ParseTemplate("{/path*}{?q}")
-	buf := make([]byte, 0, 64)
-	buf, err := t.AppendExpand(buf, map[string]any{"path": []string{"a b", "c"}, "q": "x&y"})
-	fmt.Println(string(buf), err)
-	// Output:
-	// /a%20b/c?q=x%26y <nil>
-}
-
-func ExampleParseTemplate_error() {
-	_, err := percent.ParseTemplate("/users/{id:0}")
-	fmt.Println(err)
-	// Output:
-	// percent: template: offset 11: prefix must be 1 to 9999
-}

@@ -7,6 +7,8 @@ package percent
 import (
 	"iter"
 	"strings"
+
+	"github.com/urlcodec/percent/internal/lex"
 )
 
 // A Found is a URL found in running text by [Find].
@@ -114,13 +116,13 @@ func findEach(text string, yield func(Found) bool) {
 		}
 		// A scheme does not start after a letter, digit, "+", "-" or ".":
 		// "git+https://h/" is one (unknown) scheme, not an https URL.
-		if !isAlpha(c) || i > 0 && isSchemeByte(text[i-1]) {
+		if !lex.IsAlpha(c) || i > 0 && lex.IsSchemeByte(text[i-1]) {
 			i++
 			continue
 		}
 		// A run of scheme characters: a scheme if a known one ends it.
 		j := i + 1
-		for j < len(text) && isSchemeByte(text[j]) {
+		for j < len(text) && lex.IsSchemeByte(text[j]) {
 			j++
 		}
 		f, ok, skip := findBare(lines, i, j)
@@ -175,12 +177,13 @@ func findBracketed(text string, i, lineStart int) (Found, bool) {
 	// Only what is marked as a URL or starts with a known scheme: "<...>"
 	// also holds mail addresses and message ids.
 	inner := strings.TrimLeft(text[i+1:end], " \t\r\n")
-	if !hasPrefixFold(inner, "URL:") {
+	if !lex.HasPrefixFold(inner, "URL:") {
 		k := strings.IndexByte(u, ':')
 		if k <= 0 {
 			return Found{}, false
 		}
-		after, ok := knownScheme(strings.ToLower(u[:k]))
+		var buf [16]byte
+		after, ok := knownScheme(string(lex.AppendLower(buf[:0], u[:min(k, len(buf)+1)])))
 		if !ok || !strings.HasPrefix(u[k:], after) {
 			return Found{}, false
 		}
@@ -199,7 +202,7 @@ func quotePrefix(line string) int {
 			j++
 		}
 		k := j
-		for k < len(line) && k-j < 8 && isAlnum(line[k]) {
+		for k < len(line) && k-j < 8 && lex.IsAlnum(line[k]) {
 			k++
 		}
 		if k >= len(line) || line[k] != '>' {
@@ -213,10 +216,6 @@ func quotePrefix(line string) int {
 		}
 		n = k
 	}
-}
-
-func hasPrefixFold(s, prefix string) bool {
-	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
 }
 
 // maxTagLen is the longest charset tag that Find reads in a bare URL,
@@ -233,7 +232,7 @@ func findBare(lines *lineIndex, i, j int) (f Found, ok bool, skip int) {
 	}
 	var buf [16]byte
 	for k := i; k < j; k++ {
-		buf[k-i] = lower(text[k])
+		buf[k-i] = lex.Lower(text[k])
 	}
 	name := string(buf[:j-i])
 	after, known := knownScheme(name)

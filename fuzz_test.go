@@ -17,6 +17,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/urlcodec/percent/internal/lex"
 )
 
 // FuzzRoundTrip: for every predefined encoding, Decode(Encode(x)) == x,
@@ -287,111 +289,6 @@ func bracketDepths(s string) (depth [3]int, ok bool) {
 	return depth, true
 }
 
-// FuzzTemplate parses any template and expands it with string, list and
-// pair values made from the input: it never panics, a parse error's
-// offset is inside the template, Expand writes only unreserved and
-// reserved characters and well-formed escapes (a URI reference), and what
-// Match reads back expands to the same URI.
-func FuzzTemplate(f *testing.F) {
-	for _, s := range []string{"{var}", "{+path}/here", "{#x,hello,y}", "X{.list*}", "{/var,x}/here", "{;keys*}",
-		"{?x,y,empty}", "{&keys}", "{var:3}", "/{a}/{+b}{?c,d}", "{%2x}", "{x..y}", "{a", "}", "ü{x}", "{?q}{&p}"} {
-		f.Add(s, "Hello World!/ü%41%zz")
-	}
-	f.Fuzz(func(t *testing.T, tpl, val string) {
-		tp, err := ParseTemplate(tpl)
-		if err != nil {
-			var te *TemplateError
-			if !errors.As(err, &te) || te.Offset < 0 || te.Offset >= len(tpl) {
-				t.Fatalf("ParseTemplate(%q): %v: no offset inside the template", tpl, err)
-			}
-			return
-		}
-		if tp.String() != tpl {
-			t.Fatalf("String() = %q", tp.String())
-		}
-		vars := map[string]any{}
-		for i, name := range tp.Names() {
-			switch i % 4 {
-			case 0:
-				vars[name] = val
-			case 1:
-				vars[name] = strings.Split(val, "/")
-			case 2:
-				vars[name] = []Pair{{val, val}, {"k", ""}}
-			}
-		}
-		uri, err := tp.Expand(vars)
-		if err != nil {
-			var te *TemplateError
-			if !errors.As(err, &te) || te.Name == "" || te.Offset < 0 || te.Offset >= len(tpl) {
-				t.Fatalf("Expand: %v", err)
-			}
-			return
-		}
-		if !templateReserved.Valid(uri) {
-			t.Fatalf("ParseTemplate(%q).Expand(%q) = %q: not a URI reference", tpl, val, uri)
-		}
-		if got, ok := tp.Match(uri); ok {
-			again := map[string]any{}
-			for k, v := range got {
-				again[k] = v
-			}
-			// The same URI, but for the case of the hex digits of the
-			// value's own escapes.
-			if u, err := tp.Expand(again); err != nil || Normalize(u) != Normalize(uri) {
-				t.Fatalf("ParseTemplate(%q).Match(%q) = %v, which expands to %q", tpl, uri, got, u)
-			}
-		}
-	})
-}
-
-func FuzzCharsetRoundTrip(f *testing.F) {
-	f.Add("мир", "en")
-	f.Add("£ € ü", "")
-	f.Add("\x00\xff", "x")
-	f.Fuzz(func(t *testing.T, s, lang string) {
-		for _, cs := range Charsets() {
-			enc, err := Query.EncodeText(s, cs)
-			if err != nil {
-				var ce *CharsetError
-				if !errors.As(err, &ce) || ce.Offset < 0 || ce.Offset >= len(s) {
-					t.Fatalf("%s: EncodeText(%q): bad error %v", cs.Name(), s, err)
-				}
-				continue
-			}
-			back, err := Query.DecodeText(enc, cs)
-			if err != nil || back != s {
-				t.Fatalf("%s: DecodeText(EncodeText(%q)) = %q, %v", cs.Name(), s, back, err)
-			}
-			// Decoding arbitrary text never panics and errors carry offsets.
-			if _, err := Query.DecodeText(s, cs); err != nil {
-				var ce *CharsetError
-				var de *DecodeError
-				if !(errors.As(err, &ce) && ce.Offset < len(s)) && !(errors.As(err, &de) && de.Offset < len(s)) {
-					t.Fatalf("%s: DecodeText(%q): bad error %v", cs.Name(), s, err)
-				}
-			}
-		}
-		if strings.Trim(lang, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-") != "" || !utf8.ValidString(s) {
-			return
-		}
-		v, err := EncodeExtValue(s, lang)
-		if err != nil {
-			if utf8.ValidString(s) && badLanguageTag(lang) < 0 {
-				t.Fatalf("EncodeExtValue(%q, %q): %v", s, lang, err)
-			}
-			return
-		}
-		got, gotLang, err := DecodeExtValue(v)
-		if err != nil || got != s || gotLang != lang {
-			t.Fatalf("DecodeExtValue(EncodeExtValue(%q, %q)) = %q, %q, %v", s, lang, got, gotLang, err)
-		}
-		_, _, _ = DecodeExtValue(s)
-		_, _, _ = SplitCharsetTag(s)
-		_, _ = DecodeTaggedPath(s, nil)
-	})
-}
-
 func FuzzEqualNormalize(f *testing.F) {
 	for _, p := range equalPairs {
 		f.Add(p.a, p.b)
@@ -468,7 +365,7 @@ func FuzzFind(f *testing.F) {
 			if strings.ContainsAny(span[len(span)-1:], ".,;:!?'*") {
 				t.Fatalf("Find(%q): span %q ends on punctuation", text, span)
 			}
-			if strings.ContainsAny(span, "`\"<> \t\r\n") || strings.Contains(span, "|") && !hasPrefixFold(span, "ed2k:") {
+			if strings.ContainsAny(span, "`\"<> \t\r\n") || strings.Contains(span, "|") && !lex.HasPrefixFold(span, "ed2k:") {
 				t.Fatalf("Find(%q): span %q holds a byte that ends a bare URL", text, span)
 			}
 			if _, ok := bracketDepths(span); !ok {

@@ -4,8 +4,14 @@
 
 package percent
 
+import "strconv"
+
 // The hex digits of escapes (RFC 3986 §2.1), shared by the encoder, the
 // decoder, comparison and every other part that reads or writes an escape.
+
+// bytesOrString is what the codec loops accept: a string or a byte slice,
+// each through its own instantiation.
+type bytesOrString interface{ ~string | ~[]byte }
 
 const (
 	upperHex = "0123456789ABCDEF"
@@ -38,6 +44,10 @@ func decodeError[T bytesOrString](src T, i int) *DecodeError {
 	return &DecodeError{Offset: i, Escape: string(src[i:end])}
 }
 
+// isHexDigit reports whether c is a hex digit of either case (RFC 3986
+// HEXDIG, which RFC 3986 §2.1 reads case-insensitively).
+func isHexDigit(c byte) bool { return unhex[c] <= 0xF }
+
 // escapeCode returns the escape of c, "%" and its two hex digits from hex,
 // in the low three bytes of a word (little-endian), with its width, 3, in
 // the top byte: the one place an escape is written. An Encoding's code
@@ -50,4 +60,42 @@ func escapeCode(c byte, hex string) uint32 {
 func appendEscape(dst []byte, c byte, hex string) []byte {
 	v := escapeCode(c, hex)
 	return append(dst, byte(v), byte(v>>8), byte(v>>16))
+}
+
+// A DecodeError reports a "%" that does not start a well-formed escape: it
+// is not followed by two hex digits. RFC 1630 reserves such sequences; RFC
+// 3986 §2.1 does not allow them.
+type DecodeError struct {
+	Offset int    // byte offset of the '%' in the input (in a stream: from its start)
+	Escape string // the '%' and the at most two bytes after it
+}
+
+// Error says which escape is malformed and where, and how to write a literal "%".
+func (e *DecodeError) Error() string {
+	return "percent: malformed escape " + strconv.Quote(e.Escape) + " at offset " +
+		strconv.Itoa(e.Offset) + ": '%' must be followed by two hex digits (write a literal '%' as %25)"
+}
+
+// shifted returns a copy of e with its offset moved by off.
+func (e *DecodeError) shifted(off int) error {
+	c := *e
+	c.Offset += off
+	return &c
+}
+
+// An offsetError is an error with a byte offset that it can move: each
+// error type of the package gives its own shift.
+type offsetError interface {
+	error
+	shifted(off int) error
+}
+
+// rebase returns err with its offset moved by off, for an error found in a
+// part of a larger input: a copy, so that an error value is never changed.
+// Errors without an offset are returned as they are.
+func rebase(err error, off int) error {
+	if e, ok := err.(offsetError); ok && off != 0 {
+		return e.shifted(off)
+	}
+	return err
 }

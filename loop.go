@@ -18,10 +18,6 @@ import (
 // a piece they share: EncodedLen, DecodeExcept, CheckPath, the query
 // scanner), and nothing here calls back up: the bottom is hex.go.
 
-// bytesOrString is what the codec loops accept: a string or a byte slice,
-// each compiled to its own instance of the loop.
-type bytesOrString interface{ ~string | ~[]byte }
-
 // Words of eight bytes: ones has 1 in each byte, highs each byte's high bit.
 const (
 	ones  = 0x0101010101010101

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/urlcodec/percent/internal/lex"
 )
 
 // A PathError reports where an untrusted request path could mean other than
@@ -21,6 +23,13 @@ type PathError struct {
 // Error says what is wrong and where.
 func (e *PathError) Error() string {
 	return "percent: path: " + e.Reason + " at offset " + strconv.Itoa(e.Offset)
+}
+
+// shifted returns a copy of e with its offset moved by off.
+func (e *PathError) shifted(off int) error {
+	c := *e
+	c.Offset += off
+	return &c
 }
 
 // The reasons of a PathError, one per class, in the order in which
@@ -131,10 +140,6 @@ func JoinSegments(segs ...string) (string, error) {
 	return string(b), nil
 }
 
-// pathPlain is the scan of CheckPath: the bytes that need no look, every
-// printable ASCII byte and space but "%", "\", "." and DEL.
-var pathPlain = &tabPathPlain
-
 // CheckPath reports whether p, an untrusted request path, could mean other
 // than it shows: it returns nil, or a [*PathError] for the leftmost
 // offending place in p, named by the first class of this list that it
@@ -221,8 +226,9 @@ func checkPath(p string) error {
 	var u utf8State
 	for i := 0; i < limit; {
 		if u.need == 0 {
-			k, _ := clean(pathPlain, p[i:limit], 0)
-			i += k
+			for i < limit && pathOther[p[i]] == 0 && (p[i] != '.' || i > 0 && p[i-1] != '/') {
+				i++
+			}
 			if i >= limit {
 				break
 			}
@@ -305,7 +311,7 @@ func isDotSegment(p string, start int) bool {
 		case dots == 2:
 			return false
 		case p[k] == '.':
-		case p[k] == '%' && k+2 < len(p) && p[k+1] == '2' && p[k+2]|0x20 == 'e':
+		case p[k] == '%' && k+2 < len(p) && p[k+1] == '2' && lex.Lower(p[k+2]) == 'e':
 			k += 2
 		default:
 			return false
@@ -328,7 +334,7 @@ type utf8State struct {
 // sequence so far can still be valid UTF-8.
 func (u *utf8State) add(c byte, place int) bool {
 	if u.need == 0 {
-		size := utf8SeqLen(c)
+		size := lex.SeqLen(c)
 		if size == 0 {
 			u.start = place
 			return false // a continuation byte, or a lead byte no sequence has

@@ -9,22 +9,9 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/urlcodec/percent/internal/lex"
 )
-
-// A FormatError reports input whose syntax is wrong, other than a
-// malformed escape (a [*DecodeError]), at a byte offset: a print-format or
-// FidoURL-broken URL (Unwrap, UnwrapFido), an RFC 8187 ext-value
-// (EncodeExtValue's language, DecodeExtValue) or a charset-tagged path
-// (DecodeTaggedPath).
-type FormatError struct {
-	Offset int    // byte offset in the input where the problem was found
-	Msg    string // what is wrong
-}
-
-// Error says what is wrong and at which offset.
-func (e *FormatError) Error() string {
-	return "percent: " + e.Msg + " at offset " + strconv.Itoa(e.Offset)
-}
 
 // Wrap returns u in print format (Moore, "Wrappers for URLs", 1993, rule 3;
 // RFC 3986 Appendix C): "<" + u + ">", broken with "\n" into lines of at
@@ -42,7 +29,7 @@ func (e *FormatError) Error() string {
 func Wrap(u string, width int) string {
 	u = Exchange.MakeSafe(u)
 	open := "<"
-	if len(u) >= 4 && strings.EqualFold(u[:4], "URL:") {
+	if len(u) >= 4 && lex.EqualFold(u[:4], "URL:") {
 		// Unwrap would take u's own "URL:" for the marker: write the
 		// marker before it.
 		open = "<URL:"
@@ -117,10 +104,10 @@ func breakLines(t string, width, head, tail int, canBreak func(int) bool, sep st
 // ">", a "<" or ">" inside, or an empty URL is a [*FormatError].
 func Unwrap(p string) (string, error) {
 	start, end := 0, len(p)
-	for start < end && isSpace(p[start]) {
+	for start < end && lex.IsSpace(p[start]) {
 		start++
 	}
-	for end > start && isSpace(p[end-1]) {
+	for end > start && lex.IsSpace(p[end-1]) {
 		end--
 	}
 	if start < end && p[start] == '<' {
@@ -129,10 +116,10 @@ func Unwrap(p string) (string, error) {
 		}
 		start++
 		end--
-		for start < end && isSpace(p[start]) {
+		for start < end && lex.IsSpace(p[start]) {
 			start++
 		}
-		if end-start >= 4 && strings.EqualFold(p[start:start+4], "URL:") {
+		if end-start >= 4 && lex.EqualFold(p[start:start+4], "URL:") {
 			start += 4
 		}
 	}
@@ -142,7 +129,7 @@ func Unwrap(p string) (string, error) {
 		switch c := p[i]; {
 		case c == '<' || c == '>':
 			return "", &FormatError{Offset: i, Msg: strconv.Quote(string(c)) + " inside a URL"}
-		case !isSpace(c):
+		case !lex.IsSpace(c):
 			b.WriteByte(c)
 		}
 	}
@@ -167,7 +154,7 @@ func Unwrap(p string) (string, error) {
 func WrapFido(u string, width int) string {
 	// A charset tag (Nicol 1995) is written as it is: its brackets are
 	// syntax, not data.
-	if colon := strings.IndexByte(u, ':'); colon > 0 && validScheme(u[:colon]) {
+	if colon := strings.IndexByte(u, ':'); colon > 0 && lex.ValidScheme(u[:colon]) {
 		if _, n, ok := cutCharsetTag(u[colon+1:]); ok {
 			u = u[:colon+1+n] + Fido.MakeSafe(u[colon+1+n:])
 		} else {
@@ -196,7 +183,7 @@ func WrapFido(u string, width int) string {
 // that is never resumed, is a [*FormatError].
 func UnwrapFido(text string) (string, error) {
 	i := 0
-	for i < len(text) && isSpace(text[i]) {
+	for i < len(text) && lex.IsSpace(text[i]) {
 		i++
 	}
 	u, _, err := (&lineIndex{text: text}).scanFido(i, nil, -1, &urlEnd{})

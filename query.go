@@ -11,6 +11,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/urlcodec/percent/internal/lex"
 )
 
 // Query strings and form bodies as ordered pairs: the URL Standard's
@@ -323,24 +325,9 @@ func redactName(raw string, names []string) bool {
 		name = Form.DecodeLenient(raw)
 	}
 	for _, n := range names {
-		if asciiFold(name, n) {
+		if lex.EqualFold(name, n) {
 			return true
 		}
 	}
 	return false
-}
-
-// asciiFold reports whether a and b are equal under ASCII case folding
-// alone (so U+212A KELVIN SIGN does not match "k", as strings.EqualFold
-// would have it).
-func asciiFold(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := 0; i < len(a); i++ {
-		if lower(a[i]) != lower(b[i]) {
-			return false
-		}
-	}
-	return true
 }

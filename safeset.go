@@ -18,6 +18,27 @@ type Set struct {
 	bits [4]uint64
 }
 
+// A FormatError reports input whose syntax is wrong, other than a
+// malformed escape (a [*DecodeError]), at a byte offset: a set
+// specification (ParseSet) or a print-format or FidoURL-broken URL
+// (Unwrap, UnwrapFido).
+type FormatError struct {
+	Offset int    // byte offset in the input where the problem was found
+	Msg    string // what is wrong
+}
+
+// Error says what is wrong and at which offset.
+func (e *FormatError) Error() string {
+	return "percent: " + e.Msg + " at offset " + strconv.Itoa(e.Offset)
+}
+
+// shifted returns a copy of e with its offset moved by off.
+func (e *FormatError) shifted(off int) error {
+	c := *e
+	c.Offset += off
+	return &c
+}
+
 // NewSet returns the set of the bytes of chars.
 func NewSet(chars string) Set {
 	return Set{}.Add(chars)

@@ -57,7 +57,7 @@ func genFiles() []genFile {
 to 0xFF, so that one test (h|l > 0xF) rejects a bad pair.`, buildUnhex()},
 		genTable{"isUnreserved", `isUnreserved is Unreserved as a table, for the comparison loops.`, buildIsUnreserved()},
 		genTable{"pathOther", `pathOther is 1 for the bytes that checkPath must look at other than "/"
-and ".": "%", "\", controls, DEL and non-ASCII bytes.`, buildPathOther()},
+and ".": "%", "\", "?", "#", controls, DEL and non-ASCII bytes.`, buildPathOther()},
 		genTable{"encodeLens", `encodeLens[m] is the output length of eight bytes whose escape mask is m
 (bit i set when byte i is written as an escape): 8 + 2*popcount(m). The
 mixed-block tables of each architecture (encodeShuffles, encodeTBL) are
@@ -149,7 +149,7 @@ func renderValue(b *strings.Builder, v reflect.Value, name string) {
 	case reflect.Bool:
 		b.WriteString(strconv.FormatBool(v.Bool()))
 	case reflect.Uint8:
-		fmt.Fprintf(b, "0x%02x", v.Uint())
+		fmt.Fprintf(b, "%d", v.Uint())
 	case reflect.Uint16, reflect.Uint32:
 		fmt.Fprintf(b, "0x%08x", v.Uint())
 	case reflect.Uint64:
@@ -223,14 +223,9 @@ func buildIsUnreserved() (t [256]bool) {
 }
 
 func buildPathOther() (t [256]uint8) {
-	var plain Set
-	for _, b := range predefinedBuilds() {
-		if b.enc == pathPlain {
-			plain = b.build().safe
-		}
-	}
+	look := NewSet(`%\?#`).AddRange(0x00, 0x1F).AddRange(0x7F, 0xFF)
 	for c := range t {
-		if c != '.' && !plain.Contains(byte(c)) {
+		if look.Contains(byte(c)) {
 			t[c] = 1
 		}
 	}

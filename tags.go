@@ -4,7 +4,11 @@
 
 package percent
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/urlcodec/percent/internal/lex"
+)
 
 // A CharsetTag is the character-set data of a URL as proposed in Gavin
 // Nicol's "Globalizing URIs" (1995): scheme:[charset:encoding]:rest, telling
@@ -22,7 +26,7 @@ type CharsetTag struct {
 // CharsetTag{} and false when u has no well-formed tag.
 func SplitCharsetTag(u string) (string, CharsetTag, bool) {
 	colon := strings.IndexByte(u, ':')
-	if colon <= 0 || !validScheme(u[:colon]) {
+	if colon <= 0 || !lex.ValidScheme(u[:colon]) {
 		return u, CharsetTag{}, false
 	}
 	tag, n, ok := cutCharsetTag(u[colon+1:])
@@ -69,7 +73,7 @@ func validTagName(s string) bool {
 		return false
 	}
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; !isAlnum(c) && c != '-' && c != ',' {
+		if c := s[i]; !lex.IsAlnum(c) && c != '-' && c != ',' {
 			return false
 		}
 	}
@@ -82,7 +86,7 @@ func validTagName(s string) bool {
 // t has no encoding, or when a name is not a name-string.
 func (t CharsetTag) Insert(u string) string {
 	colon := strings.IndexByte(u, ':')
-	if colon <= 0 || !validScheme(u[:colon]) || !validTagName(t.Encoding) || t.Charset != "" && !validTagName(t.Charset) {
+	if colon <= 0 || !lex.ValidScheme(u[:colon]) || !validTagName(t.Encoding) || t.Charset != "" && !validTagName(t.Charset) {
 		return u
 	}
 	return u[:colon+1] + t.String() + ":" + u[colon+1:]
@@ -95,41 +99,4 @@ func (t CharsetTag) String() string {
 		return "[" + t.Encoding + "]"
 	}
 	return "[" + t.Charset + ":" + t.Encoding + "]"
-}
-
-// DecodeTaggedPath returns the path of a charset-tagged URL as text: the
-// tag is split off ([SplitCharsetTag]), its charset found with lookup (nil
-// means [LookupCharset]), trying the encoding name, the charset name, and
-// the two joined with "-" in either order, and the path's escapes decoded
-// through it. A URL without a tag is read as UTF-8 (RFC 3986 §2.5).
-// For the proposal's example, with an EUC-JP charset for "EUC",
-// "http:[EUC]//www.jacme.co.jp/%B0%F5%BA%FE.html" gives "/印刷.html".
-func DecodeTaggedPath(u string, lookup func(name string) (Charset, bool)) (string, error) {
-	if lookup == nil {
-		lookup = LookupCharset
-	}
-	u2, tag, ok := SplitCharsetTag(u)
-	cs, found := Charset(builtinCharsets[0]), true // UTF-8
-	if ok {
-		names := []string{tag.Encoding}
-		if tag.Charset != "" {
-			names = append(names, tag.Charset, tag.Encoding+"-"+tag.Charset, tag.Charset+"-"+tag.Encoding)
-		}
-		found = false
-		for _, name := range names {
-			if c, hit := lookup(name); hit {
-				cs, found = c, true
-				break
-			}
-		}
-		if !found {
-			return "", &FormatError{Offset: strings.IndexByte(u, '['), Msg: "no charset known for the tag " + tag.String()}
-		}
-	}
-	p := splitURL(u2)
-	path := u2
-	if p.scheme >= 0 {
-		path = u2[p.pathStart:p.pathEnd]
-	}
-	return Path.DecodeText(path, cs)
 }

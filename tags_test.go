@@ -5,7 +5,6 @@
 package percent
 
 import (
-	"errors"
 	"strings"
 	"testing"
 )
@@ -52,25 +51,6 @@ func TestSplitCharsetTag(t *testing.T) {
 	}
 }
 
-func TestDecodeTaggedPath(t *testing.T) {
-	got, err := DecodeTaggedPath("http:[cp1251]//h/%EC%E8%F0/a%2Fb", nil)
-	if err != nil || got != "/мир/a/b" {
-		t.Errorf("DecodeTaggedPath = %q, %v", got, err)
-	}
-	got, err = DecodeTaggedPath("http:[RU:KOI8-R]://h/%CD%C9%D2", nil)
-	if err != nil || got != "/мир" {
-		t.Errorf("DecodeTaggedPath with charset and encoding = %q, %v", got, err)
-	}
-	got, err = DecodeTaggedPath("http://h/%D0%BC", nil)
-	if err != nil || got != "/м" {
-		t.Errorf("untagged = %q, %v", got, err)
-	}
-	var fe *FormatError
-	if _, err := DecodeTaggedPath("http:[EUC]//h/%B0", nil); !errors.As(err, &fe) {
-		t.Errorf("unknown charset: %v", err)
-	}
-}
-
 // TestCharsetTagSyntax: every byte a scheme may hold after its first letter
 // (RFC 3986 §3.1), and the shortest tag.
 func TestCharsetTagSyntax(t *testing.T) {
@@ -110,17 +90,5 @@ func TestCharsetTagSyntax(t *testing.T) {
 	}
 	if got := (CharsetTag{Encoding: "E"}).Insert("svn+ssh.x-y:a"); got != "svn+ssh.x-y:[E]:a" {
 		t.Errorf("Insert = %q", got)
-	}
-}
-
-// TestDecodeTaggedPathNames: a tag whose charset is known only by its two
-// names joined ("windows" and "1251": windows-1251) is found.
-func TestDecodeTaggedPathNames(t *testing.T) {
-	got, err := DecodeTaggedPath("http:[windows:1251]//h/%EC%E8%F0", nil)
-	if err != nil || got != "/мир" {
-		t.Errorf("DecodeTaggedPath = %q, %v; want /мир", got, err)
-	}
-	if _, err := DecodeTaggedPath("http:[nosuch]//h/%EC", nil); err == nil {
-		t.Errorf("DecodeTaggedPath with an unknown charset: no error")
 	}
 }

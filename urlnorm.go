@@ -4,7 +4,11 @@
 
 package percent
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/urlcodec/percent/internal/lex"
+)
 
 // NormalizeURL returns the syntax-based normal form of a URL (RFC 3986
 // §6.2.2): [Normalize], then the scheme lower-cased (§6.2.2.1), the host
@@ -41,7 +45,7 @@ func NormalizeURL(s string) string {
 				i += 2
 				continue
 			}
-			b.WriteByte(lower(host[i]))
+			b.WriteByte(lex.Lower(host[i]))
 		}
 		b.WriteString(n[u.hostEnd:u.pathStart])
 	}
@@ -65,7 +69,7 @@ func NormalizeURL(s string) string {
 
 func writeLower(b *strings.Builder, s string) {
 	for i := 0; i < len(s); i++ {
-		b.WriteByte(lower(s[i]))
+		b.WriteByte(lex.Lower(s[i]))
 	}
 }
 
@@ -91,7 +95,7 @@ func splitURL(s string) urlParts {
 			u.scheme = i
 			break
 		}
-		if esc || !(isAlpha(c) || i > 0 && isSchemeByte(c)) {
+		if esc || !(lex.IsAlpha(c) || i > 0 && lex.IsSchemeByte(c)) {
 			break
 		}
 		i += n

@@ -23,7 +23,10 @@
 // ecosystem and the percent call that reads what it reads.
 package dialect
 
-import "github.com/urlcodec/percent"
+import (
+	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/internal/lex"
+)
 
 // The sets the dialects are built from.
 var (
@@ -151,28 +154,9 @@ func All() []Named {
 // and "_" for "-" are ignored.
 func Lookup(name string) (*percent.Encoding, bool) {
 	for _, d := range All() {
-		if equalFoldName(d.Name, name) {
+		if lex.EqualName(d.Name, name) {
 			return d.Encoding, true
 		}
 	}
 	return nil, false
-}
-
-// equalFoldName compares an ASCII name case-insensitively, "_" matching "-".
-func equalFoldName(want, got string) bool {
-	if len(want) != len(got) {
-		return false
-	}
-	for i := 0; i < len(want); i++ {
-		c := got[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		} else if c == '_' {
-			c = '-'
-		}
-		if c != want[i] {
-			return false
-		}
-	}
-	return true
 }

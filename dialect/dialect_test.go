@@ -17,6 +17,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/charset"
 )
 
 // The recorded data (internal/recorddialects writes it).
@@ -206,14 +207,14 @@ var encoders = map[string]map[string]*percent.Encoding{
 }
 
 // utf8cs is the UTF-8 charset of package percent, strict on invalid UTF-8.
-var utf8cs, _ = percent.LookupCharset("utf-8")
+var utf8cs, _ = charset.Lookup("utf-8")
 
 // decoders maps each recorded decoder to the percent call that the README
 // gives for it.
 var decoders = map[string]map[string]func(string) (string, error){
 	"node.json": {
 		"decodeURIComponent": func(s string) (string, error) {
-			return JSEncodeURIComponent.DecodeText(s, utf8cs)
+			return charset.DecodeText(JSEncodeURIComponent, s, utf8cs)
 		},
 		"decodeURI": func(s string) (string, error) {
 			d, err := JSEncodeURI.DecodeExcept(s, percent.NewSet(";/?:@&=+$,#"))

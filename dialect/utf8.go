@@ -4,7 +4,11 @@
 
 package dialect
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/urlcodec/percent/internal/lex"
+)
 
 // ReplaceInvalidUTF8 returns s with each maximal subpart of an ill-formed
 // UTF-8 sequence replaced by U+FFFD, as the Unicode Standard recommends
@@ -28,7 +32,7 @@ func ReplaceInvalidUTF8(s string) string {
 			i++
 			continue
 		}
-		n := subpart(s[i:])
+		n := lex.Subpart(s[i:])
 		if n < 0 {
 			// A whole, valid sequence.
 			n = -n
@@ -39,39 +43,4 @@ func ReplaceInvalidUTF8(s string) string {
 		i += n
 	}
 	return string(b)
-}
-
-// subpart returns -n when s begins with a valid n-byte sequence, and
-// otherwise the length of the maximal subpart at its start: the longest
-// prefix that begins a valid sequence (at least 1). Table 3-7 of the Unicode
-// Standard gives the ranges.
-func subpart(s string) int {
-	c := s[0]
-	var need int
-	lo, hi := byte(0x80), byte(0xBF) // the range of the second byte
-	switch {
-	case 0xC2 <= c && c <= 0xDF:
-		need = 1
-	case c == 0xE0:
-		need, lo = 2, 0xA0
-	case c == 0xED:
-		need, hi = 2, 0x9F
-	case 0xE1 <= c && c <= 0xEF:
-		need = 2
-	case c == 0xF0:
-		need, lo = 3, 0x90
-	case c == 0xF4:
-		need, hi = 3, 0x8F
-	case 0xF1 <= c && c <= 0xF3:
-		need = 3
-	default:
-		return 1 // 80–C1, F5–FF never begin a sequence
-	}
-	for k := 1; k <= need; k++ {
-		if k >= len(s) || s[k] < lo || s[k] > hi {
-			return k
-		}
-		lo, hi = 0x80, 0xBF
-	}
-	return -(need + 1)
 }

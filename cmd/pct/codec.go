@@ -11,6 +11,7 @@ import (
 	"io"
 
 	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/charset"
 )
 
 // The codec commands: encode, decode, valid, make-safe.
@@ -26,7 +27,7 @@ func runEncode(c *ctx) error {
 			if err != nil {
 				return err
 			}
-			out, err := c.enc.EncodeText(s, c.cs)
+			out, err := charset.EncodeText(c.enc, s, c.cs)
 			if err != nil {
 				return located(v, err)
 			}
@@ -61,9 +62,9 @@ func runDecode(c *ctx) error {
 			var out string
 			switch {
 			case c.cs != nil && c.opt.lenient:
-				out, err = c.enc.DecodeText(c.enc.MakeSafe(s), c.cs)
+				out, err = charset.DecodeText(c.enc, c.enc.MakeSafe(s), c.cs)
 			case c.cs != nil:
-				out, err = c.enc.DecodeText(s, c.cs)
+				out, err = charset.DecodeText(c.enc, s, c.cs)
 			case c.opt.lenient:
 				out = c.enc.DecodeLenient(s)
 			default:

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/charset"
 	"github.com/urlcodec/percent/dialect"
 )
 
@@ -40,7 +41,7 @@ func runCharsets(c *ctx) error {
 	if len(c.fs.Args()) > 0 {
 		return usageError{"charsets takes no arguments"}
 	}
-	for _, cs := range percent.Charsets() {
+	for _, cs := range charset.All() {
 		var aliases []string
 		if a, ok := cs.(interface{ Aliases() []string }); ok {
 			aliases = a.Aliases()

@@ -39,6 +39,7 @@ import (
 	"os"
 
 	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/charset"
 	"github.com/urlcodec/percent/dialect"
 )
 
@@ -144,7 +145,7 @@ func init() {
 			func(c *ctx) { c.recordFlags() }, runDisplay},
 		{"to-uri", "[TEXT...]", "write an IRI or typed text as a URI: what a URI cannot hold escaped, escapes kept (RFC 3987 §3.1)", `pct to-uri "http://example.org/Dürst?q=a b"`, oneValue,
 			func(c *ctx) { c.recordFlags() }, runToURI},
-		{"template", "TEMPLATE [NAME=VALUE...] | -match TEMPLATE URI", "expand an RFC 6570 URI Template with values (a list as NAME=a,b,c, pairs as NAME=k1=v1,k2=v2), or read a URI back into them", `pct template "/repos/{owner}/{repo}/issues{?labels}" owner=golang repo=go labels=bug,NeedsFix`, jsonValues,
+		{"template", "TEMPLATE [NAME=VALUE...] | -match TEMPLATE URI", "expand an RFC 6570 URI Template with values (each VALUE one string; a list as NAME:list=a,b,c, pairs as NAME:map=k1=v1,k2=v2), or read a URI back into them", `pct template "/repos/{owner}/{repo}/issues{?labels}" owner=golang repo=go labels:list=bug,NeedsFix`, jsonValues,
 			func(c *ctx) {
 				c.fs.BoolVar(&c.opt.json, "json", false, "read the values from standard input as one JSON object (strings, integers, arrays of strings, objects of strings, null)")
 				c.fs.BoolVar(&c.opt.match, "match", false, "read URI back into the template's values and write them, one a line: name, a tab, value (exit 1 when it does not match)")
@@ -166,7 +167,7 @@ type ctx struct {
 	stderr io.Writer
 
 	enc *percent.Encoding // from -set or -safe, with -plus and -lower
-	cs  percent.Charset   // from -charset, or nil
+	cs  charset.Charset   // from -charset, or nil
 
 	buf    []byte // reused output buffer for records
 	noEnds bool   // the command writes no output per value: no line ends either
@@ -373,7 +374,7 @@ func (c *ctx) setup() error {
 		}
 	}
 	if c.opt.charset != "" {
-		cs, ok := percent.LookupCharset(c.opt.charset)
+		cs, ok := charset.Lookup(c.opt.charset)
 		if !ok {
 			return usageError{fmt.Sprintf("unknown charset %q (see \"pct charsets\")", c.opt.charset)}
 		}

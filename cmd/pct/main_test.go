@@ -151,7 +151,12 @@ func TestCommands(t *testing.T) {
 		// URI Templates: RFC 6570 §3.2 examples and the issue's forms.
 		{"template", "", []string{"template", "/repos/{owner}/{repo}/issues{/number}", "owner=golang", "repo=go", "number=4013"},
 			"/repos/golang/go/issues/4013\n", 0},
-		{"template list", "", []string{"template", "{/list*}{?keys*}", "list=red,green", "keys=semi=;,dot=."}, "/red/green?semi=%3B&dot=.\n", 0},
+		{"template list", "", []string{"template", "{/list*}{?keys*}", "list:list=red,green", "keys:map=semi=;,dot=."}, "/red/green?semi=%3B&dot=.\n", 0},
+		{"template comma", "", []string{"template", "{q}", "q=hello, world"}, "hello%2C%20world\n", 0},
+		{"template repeated name", "", []string{"template", "{q}", "q=a", "q=b"}, "", 2},
+		{"template json trailing", `{"q":"a"} {"q":"b"}`, []string{"template", "-json", "{q}"}, "", 1},
+		{"template json truncated", `{"q":"a"`, []string{"template", "-json", "{q}"}, "", 1},
+		{"template json repeated", `{"q":"a","q":"b"}`, []string{"template", "-json", "{q}"}, "", 1},
 		{"template json", `{"var":"value","list":["red","green","blue"],"keys":{"semi":";","dot":".","comma":","},"n":6,"u":null}`,
 			[]string{"template", "-json", "{var}{+list}{#keys*}{;n,u}"}, "valuered,green,blue#semi=;,dot=.,comma=,;n=6\n", 0},
 		{"template bad", "", []string{"template", "{var:0}"}, "", 1},

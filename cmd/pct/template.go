@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/uritemplate"
 )
 
 // runTemplate expands a URI Template, or with -match reads a URI back
@@ -21,7 +22,7 @@ func runTemplate(c *ctx) error {
 	if len(args) == 0 {
 		return usageError{"template takes a TEMPLATE"}
 	}
-	t, err := percent.ParseTemplate(args[0])
+	t, err := uritemplate.Parse(args[0])
 	if err != nil {
 		return inputError{err}
 	}
@@ -37,7 +38,7 @@ func runTemplate(c *ctx) error {
 			if v, ok := vals[name]; ok {
 				c.stdout.WriteString(field(name))
 				c.stdout.WriteByte('\t')
-				c.stdout.WriteString(field(v))
+				c.stdout.WriteString(field(v.(string)))
 				c.stdout.WriteByte('\n')
 			}
 		}
@@ -57,7 +58,14 @@ func runTemplate(c *ctx) error {
 		if !ok || name == "" {
 			return usageError{fmt.Sprintf("%q is not NAME=VALUE", a)}
 		}
-		vars[name] = argValue(v)
+		name, val, err := argValue(name, v)
+		if err != nil {
+			return usageError{err.Error()}
+		}
+		if _, dup := vars[name]; dup {
+			return usageError{fmt.Sprintf("%q is given twice", name)}
+		}
+		vars[name] = val
 	}
 	u, err := t.Expand(vars)
 	if err != nil {
@@ -68,23 +76,27 @@ func runTemplate(c *ctx) error {
 	return nil
 }
 
-// argValue reads the VALUE of NAME=VALUE: with commas a list, and a list
-// whose every item holds "=" pairs; else a string (use -json for a string
-// with a comma).
-func argValue(v string) any {
-	if !strings.Contains(v, ",") {
-		return v
+// argValue reads one NAME=VALUE argument: VALUE is one string, whatever
+// it holds, unless NAME ends in ":list" (VALUE is a list, split at ",") or
+// ":map" (pairs KEY=VALUE, split at ","). It returns the bare name.
+func argValue(name, v string) (string, any, error) {
+	if base, ok := strings.CutSuffix(name, ":list"); ok {
+		return base, strings.Split(v, ","), nil
+	}
+	base, ok := strings.CutSuffix(name, ":map")
+	if !ok {
+		return name, v, nil
 	}
 	items := strings.Split(v, ",")
 	pairs := make([]percent.Pair, 0, len(items))
 	for _, it := range items {
 		k, val, ok := strings.Cut(it, "=")
 		if !ok {
-			return items
+			return "", nil, fmt.Errorf("%s: %q is not KEY=VALUE", name, it)
 		}
 		pairs = append(pairs, percent.Pair{Name: k, Value: val})
 	}
-	return pairs
+	return base, pairs, nil
 }
 
 // readJSONVars reads one JSON object of values: strings; numbers, as
@@ -93,8 +105,32 @@ func argValue(v string) any {
 func readJSONVars(r io.Reader) (map[string]any, error) {
 	d := json.NewDecoder(r)
 	d.UseNumber()
-	if tok, err := d.Token(); err != nil || tok != json.Delim('{') {
-		return nil, errors.New("standard input is not a JSON object")
+	vars, err := readJSONObject(d)
+	if err != nil {
+		if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+			return nil, fmt.Errorf("standard input: the JSON ends early, at offset %d", d.InputOffset())
+		}
+		return nil, fmt.Errorf("standard input: %v (offset %d)", err, d.InputOffset())
+	}
+	// Nothing but white space may follow the object.
+	if tok, err := d.Token(); err != io.EOF {
+		off := d.InputOffset()
+		if err == nil {
+			return nil, fmt.Errorf("standard input: %v after the JSON object, at offset %d", tok, off)
+		}
+		return nil, fmt.Errorf("standard input: data after the JSON object, at offset %d", off)
+	}
+	return vars, nil
+}
+
+// readJSONObject reads the object itself.
+func readJSONObject(d *json.Decoder) (map[string]any, error) {
+	tok, err := d.Token()
+	if err != nil {
+		return nil, err
+	}
+	if tok != json.Delim('{') {
+		return nil, errors.New("not a JSON object")
 	}
 	vars := map[string]any{}
 	for d.More() {
@@ -103,6 +139,9 @@ func readJSONVars(r io.Reader) (map[string]any, error) {
 			return nil, err
 		}
 		name := k.(string)
+		if _, dup := vars[name]; dup {
+			return nil, fmt.Errorf("%q is given twice", name)
+		}
 		tok, err := d.Token()
 		if err != nil {
 			return nil, err

@@ -2,7 +2,7 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package percent
+package charset
 
 import (
 	"bufio"
@@ -14,13 +14,15 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/urlcodec/percent"
 )
 
 func mustCharset(t testing.TB, name string) Charset {
 	t.Helper()
-	cs, ok := LookupCharset(name)
+	cs, ok := Lookup(name)
 	if !ok {
-		t.Fatalf("LookupCharset(%q) failed", name)
+		t.Fatalf("Lookup(%q) failed", name)
 	}
 	return cs
 }
@@ -38,19 +40,19 @@ func TestLookupCharset(t *testing.T) {
 	for name, want := range tests {
 		t.Run(fmt.Sprint(name), func(t *testing.T) {
 			if cs := mustCharset(t, name); cs.Name() != want {
-				t.Errorf("LookupCharset(%q).Name() = %q, want %q", name, cs.Name(), want)
+				t.Errorf("Lookup(%q).Name() = %q, want %q", name, cs.Name(), want)
 			}
 		})
 	}
 	for i, bad := range []string{"", "utf-16", "latin2", "koi8-u", "cp1250"} {
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
-			if _, ok := LookupCharset(bad); ok {
-				t.Errorf("LookupCharset(%q) found a charset", bad)
+			if _, ok := Lookup(bad); ok {
+				t.Errorf("Lookup(%q) found a charset", bad)
 			}
 		})
 	}
-	if n := len(Charsets()); n != 7 {
-		t.Errorf("Charsets() has %d, want 7", n)
+	if n := len(All()); n != 7 {
+		t.Errorf("All() has %d, want 7", n)
 	}
 }
 
@@ -148,22 +150,22 @@ func TestDecodeEncodeText(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
 			cs := mustCharset(t, tt.charset)
-			got, err := Query.EncodeText(tt.text, cs)
+			got, err := EncodeText(percent.Query, tt.text, cs)
 			if err != nil || got != tt.escaped {
 				t.Errorf("%s: EncodeText(%q) = %q, %v, want %q", tt.charset, tt.text, got, err, tt.escaped)
 			}
-			back, err := Query.DecodeText(tt.escaped, cs)
+			back, err := DecodeText(percent.Query, tt.escaped, cs)
 			if err != nil || back != tt.text {
 				t.Errorf("%s: DecodeText(%q) = %q, %v, want %q", tt.charset, tt.escaped, back, err, tt.text)
 			}
 		})
 	}
 	// A raw byte counts as the octet it is.
-	if got, err := Query.DecodeText("a\xEC%E8", mustCharset(t, "cp1251")); err != nil || got != "aми" {
+	if got, err := DecodeText(percent.Query, "a\xEC%E8", mustCharset(t, "cp1251")); err != nil || got != "aми" {
 		t.Errorf("raw byte: %q, %v", got, err)
 	}
 	// Form decodes "+" as space before the charset.
-	if got, err := Form.DecodeText("%CD%C9%D2+%CD%C9%D2", mustCharset(t, "koi8-r")); err != nil || got != "мир мир" {
+	if got, err := DecodeText(percent.Form, "%CD%C9%D2+%CD%C9%D2", mustCharset(t, "koi8-r")); err != nil || got != "мир мир" {
 		t.Errorf("Form: %q, %v", got, err)
 	}
 }
@@ -182,8 +184,8 @@ func TestCharsetErrors(t *testing.T) {
 	}
 	for _, tt := range enc {
 		t.Run(tt.text, func(t *testing.T) {
-			_, err := Component.EncodeText(tt.text, mustCharset(t, tt.charset))
-			var ce *CharsetError
+			_, err := EncodeText(percent.Component, tt.text, mustCharset(t, tt.charset))
+			var ce *Error
 			if !errors.As(err, &ce) || ce.Offset != tt.offset || ce.Rune != tt.r || !ce.Encode {
 				t.Errorf("%s: EncodeText(%q) error %v, want offset %d rune %q", tt.charset, tt.text, err, tt.offset, tt.r)
 			}
@@ -201,8 +203,8 @@ func TestCharsetErrors(t *testing.T) {
 	}
 	for _, tt := range dec {
 		t.Run(tt.in, func(t *testing.T) {
-			_, err := Component.DecodeText(tt.in, mustCharset(t, tt.charset))
-			var ce *CharsetError
+			_, err := DecodeText(percent.Component, tt.in, mustCharset(t, tt.charset))
+			var ce *Error
 			if !errors.As(err, &ce) || ce.Offset != tt.offset || ce.Encode {
 				t.Errorf("%s: DecodeText(%q) error %v, want offset %d", tt.charset, tt.in, err, tt.offset)
 			}
@@ -211,17 +213,17 @@ func TestCharsetErrors(t *testing.T) {
 			}
 		})
 	}
-	_, err := Component.DecodeText("a%zz", mustCharset(t, "utf-8"))
-	var de *DecodeError
+	_, err := DecodeText(percent.Component, "a%zz", mustCharset(t, "utf-8"))
+	var de *percent.DecodeError
 	if !errors.As(err, &de) || de.Offset != 1 {
 		t.Errorf("malformed escape: %v", err)
 	}
 }
 
 // TestCharsetAliases: a built-in charset's Aliases method (see Charset)
-// gives the names LookupCharset knows it by, in a slice of the caller's.
+// gives the names Lookup knows it by, in a slice of the caller's.
 func TestCharsetAliases(t *testing.T) {
-	cs, _ := LookupCharset("cp1251")
+	cs, _ := Lookup("cp1251")
 	a, ok := cs.(interface{ Aliases() []string })
 	if !ok {
 		t.Fatal("windows-1251 has no Aliases method")
@@ -233,8 +235,8 @@ func TestCharsetAliases(t *testing.T) {
 		}
 	}
 	for _, a := range aliases {
-		if got, ok := LookupCharset(a); !ok || got != cs {
-			t.Errorf("LookupCharset(%q) is not windows-1251", a)
+		if got, ok := Lookup(a); !ok || got != cs {
+			t.Errorf("Lookup(%q) is not windows-1251", a)
 		}
 	}
 	aliases[0] = "changed"

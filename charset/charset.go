@@ -2,15 +2,29 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package percent
+// Package charset reads and writes percent-encoded text in coded character
+// sets other than UTF-8: the charsets of Gavin Nicol's "Globalizing URIs"
+// (1995) and RFC 1630, URLs that carry a charset tag
+// (scheme:[charset:encoding]:rest, see [percent.SplitCharsetTag]), and the
+// ext-values of RFC 8187 header parameters (filename*=UTF-8”...).
+//
+// Built in are UTF-8, US-ASCII, ISO-8859-1 (RFC 1630's default) and the
+// single-byte charsets used on FidoNet and the Russian web: IBM866 (CP866),
+// KOI8-R, windows-1251 and windows-1252, from the WHATWG Encoding
+// Standard's indexes. Any other, such as a golang.org/x/text encoding,
+// satisfies [Charset] in a few lines (the examples/xtext module).
+package charset
 
-//go:generate go run ./internal/gencharset
+//go:generate go run ../internal/gencharset
 
 import (
 	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/internal/lex"
 )
 
 // A Charset converts between octets in a coded character set and UTF-8
@@ -18,7 +32,7 @@ import (
 // are (Nicol, "Globalizing URIs", 1995; RFC 1630 assumes ISO Latin-1; RFC
 // 3986 §2.5 and FidoURL say UTF-8; RFC 8187 names one per header value).
 //
-// The built-in charsets are found with [LookupCharset]. Any other, such as a
+// The built-in charsets are found with [Lookup]. Any other, such as a
 // golang.org/x/text encoding, can be adapted in a few lines (see the
 // examples/xtext module).
 //
@@ -28,22 +42,22 @@ import (
 //
 // returning the names it is known by, in a slice of the caller's: its Name,
 // IANA aliases and common spellings. Every built-in charset has it, with
-// the names that [LookupCharset] knows.
+// the names that [Lookup] knows.
 type Charset interface {
 	// Name returns the charset's preferred IANA name, such as "windows-1251".
 	Name() string
 	// AppendDecode appends the UTF-8 text of the octets src to dst. Octets
-	// the charset does not map are a *CharsetError with their offset in src.
+	// the charset does not map are a *Error with their offset in src.
 	AppendDecode(dst, src []byte) ([]byte, error)
 	// AppendEncode appends the octets of the UTF-8 text src to dst. A
 	// character the charset cannot represent, or invalid UTF-8, is a
-	// *CharsetError with its offset in src; nothing is silently replaced.
+	// *Error with its offset in src; nothing is silently replaced.
 	AppendEncode(dst []byte, src string) ([]byte, error)
 }
 
-// A CharsetError reports octets that a charset does not map, or a character
+// An Error reports octets that a charset does not map, or a character
 // that it cannot represent.
-type CharsetError struct {
+type Error struct {
 	Charset string // the charset's name
 	Offset  int    // byte offset in the input where the octets or character start
 	Encode  bool   // true when encoding text, false when decoding octets
@@ -52,15 +66,15 @@ type CharsetError struct {
 }
 
 // Error says which octets or character, in which charset, at which offset.
-func (e *CharsetError) Error() string {
+func (e *Error) Error() string {
 	if e.Encode {
 		what := "invalid UTF-8"
 		if e.Rune != utf8.RuneError {
 			what = strconv.QuoteRune(e.Rune) + " (U+" + strings.ToUpper(strconv.FormatInt(int64(e.Rune), 16)) + ")"
 		}
-		return "percent: " + e.Charset + " cannot represent " + what + " at offset " + strconv.Itoa(e.Offset)
+		return "charset: " + e.Charset + " cannot represent " + what + " at offset " + strconv.Itoa(e.Offset)
 	}
-	return "percent: octets " + strconv.Quote(e.Octets) + " at offset " + strconv.Itoa(e.Offset) + " are not " + e.Charset
+	return "charset: octets " + strconv.Quote(e.Octets) + " at offset " + strconv.Itoa(e.Offset) + " are not " + e.Charset
 }
 
 // builtinCharset is a table-driven single-byte charset, or UTF-8.
@@ -101,16 +115,16 @@ var builtinCharsets = []*builtinCharset{
 		aliases: []string{"ibm866", "cp866", "866", "csibm866", "ibm-866"}},
 }
 
-// LookupCharset returns the built-in charset with the given IANA name or
+// Lookup returns the built-in charset with the given IANA name or
 // alias, or a usual spelling of one, in any case: UTF-8 ("utf8"), US-ASCII
 // ("ascii", "csASCII", ...), ISO-8859-1 ("latin1", "l1", ...), windows-1252
 // ("cp1252"), windows-1251 ("cp1251"), KOI8-R ("koi8r", "csKOI8R") and
 // IBM866 ("cp866", "866"). The single-byte tables are the WHATWG Encoding
 // Standard's indexes; ISO-8859-1 maps every byte to U+0000–U+00FF.
-func LookupCharset(name string) (Charset, bool) {
+func Lookup(name string) (Charset, bool) {
 	for _, cs := range builtinCharsets {
 		for _, a := range cs.aliases {
-			if strings.EqualFold(a, name) {
+			if lex.EqualFold(a, name) {
 				return cs, true
 			}
 		}
@@ -118,8 +132,8 @@ func LookupCharset(name string) (Charset, bool) {
 	return nil, false
 }
 
-// Charsets returns the built-in charsets.
-func Charsets() []Charset {
+// All returns the built-in charsets, in a new slice.
+func All() []Charset {
 	out := make([]Charset, len(builtinCharsets))
 	for i, cs := range builtinCharsets {
 		out[i] = cs
@@ -130,7 +144,7 @@ func Charsets() []Charset {
 // Name returns the charset's preferred IANA name.
 func (cs *builtinCharset) Name() string { return cs.name }
 
-// Aliases returns the names LookupCharset knows the charset by, in a new
+// Aliases returns the names Lookup knows the charset by, in a new
 // slice.
 func (cs *builtinCharset) Aliases() []string { return slices.Clone(cs.aliases) }
 
@@ -138,18 +152,14 @@ func (cs *builtinCharset) Aliases() []string { return slices.Clone(cs.aliases) }
 func (cs *builtinCharset) AppendDecode(dst, src []byte) ([]byte, error) {
 	switch cs.kind {
 	case csUTF8:
-		for i := 0; i < len(src); {
-			r, n := utf8.DecodeRune(src[i:])
-			if r == utf8.RuneError && n <= 1 {
-				return dst, &CharsetError{Charset: cs.name, Offset: i, Octets: string(src[i : i+max(n, 1)])}
-			}
-			i += n
+		if i, n := lex.FirstInvalidUTF8(src); i >= 0 {
+			return dst, &Error{Charset: cs.name, Offset: i, Octets: string(src[i : i+n])}
 		}
 		return append(dst, src...), nil
 	case csASCII:
 		for i, c := range src {
 			if c >= 0x80 {
-				return dst, &CharsetError{Charset: cs.name, Offset: i, Octets: string(src[i : i+1])}
+				return dst, &Error{Charset: cs.name, Offset: i, Octets: string(src[i : i+1])}
 			}
 		}
 		return append(dst, src...), nil
@@ -178,24 +188,24 @@ func (cs *builtinCharset) AppendEncode(dst []byte, src string) ([]byte, error) {
 		}
 		r, n := utf8.DecodeRuneInString(src[i:])
 		if r == utf8.RuneError && n <= 1 {
-			return dst, &CharsetError{Charset: cs.name, Offset: i, Encode: true, Rune: utf8.RuneError}
+			return dst, &Error{Charset: cs.name, Offset: i, Encode: true, Rune: utf8.RuneError}
 		}
 		switch cs.kind {
 		case csUTF8:
 			dst = append(dst, src[i:i+n]...)
 		case csLatin1:
 			if r > 0xFF {
-				return dst, &CharsetError{Charset: cs.name, Offset: i, Encode: true, Rune: r}
+				return dst, &Error{Charset: cs.name, Offset: i, Encode: true, Rune: r}
 			}
 			dst = append(dst, byte(r))
 		case csTable:
 			b, ok := cs.lookup(r)
 			if !ok {
-				return dst, &CharsetError{Charset: cs.name, Offset: i, Encode: true, Rune: r}
+				return dst, &Error{Charset: cs.name, Offset: i, Encode: true, Rune: r}
 			}
 			dst = append(dst, b)
 		default:
-			return dst, &CharsetError{Charset: cs.name, Offset: i, Encode: true, Rune: r}
+			return dst, &Error{Charset: cs.name, Offset: i, Encode: true, Rune: r}
 		}
 		i += n
 	}
@@ -220,10 +230,10 @@ func (cs *builtinCharset) lookup(r rune) (byte, bool) {
 }
 
 // EncodeText encodes the UTF-8 text s as octets in cs, then percent-encodes
-// them with e: Query.EncodeText("мир", windows1251) is "%EC%E8%F0". A
-// character that cs cannot represent is a [*CharsetError] whose Offset is
-// where it starts in s; nothing is silently replaced.
-func (e *Encoding) EncodeText(s string, cs Charset) (string, error) {
+// them with e: EncodeText(percent.Query, "мир", windows1251) is
+// "%EC%E8%F0". A character that cs cannot represent is an [*Error] whose
+// Offset is where it starts in s; nothing is silently replaced.
+func EncodeText(e *percent.Encoding, s string, cs Charset) (string, error) {
 	octets, err := cs.AppendEncode(make([]byte, 0, len(s)), s)
 	if err != nil {
 		return "", err
@@ -232,20 +242,21 @@ func (e *Encoding) EncodeText(s string, cs Charset) (string, error) {
 }
 
 // DecodeText decodes the escapes of s (a raw byte counting as the octet it
-// is) and reads the octets as text in cs: Query.DecodeText("%EC%E8%F0",
-// windows1251) is "мир". A malformed escape is a [*DecodeError]; octets that
-// cs does not map (such as invalid UTF-8) are a [*CharsetError]; the Offset of
-// either is where the offending escape or byte starts in s.
-func (e *Encoding) DecodeText(s string, cs Charset) (string, error) {
-	octets, err := e.AppendDecode(make([]byte, 0, len(s)), []byte(s))
+// is) and reads the octets as text in cs: DecodeText(percent.Query,
+// "%EC%E8%F0", windows1251) is "мир". A malformed escape is a
+// [*percent.DecodeError]; octets that cs does not map (such as invalid
+// UTF-8) are an [*Error]; the Offset of either is where the offending
+// escape or byte starts in s.
+func DecodeText(e *percent.Encoding, s string, cs Charset) (string, error) {
+	octets, err := e.AppendDecodeString(make([]byte, 0, len(s)), s)
 	if err != nil {
 		return "", err
 	}
 	text, err := cs.AppendDecode(make([]byte, 0, len(octets)+len(octets)/2), octets)
 	if err != nil {
-		if ce, ok := err.(*CharsetError); ok {
+		if ce, ok := err.(*Error); ok {
 			c := *ce
-			c.Offset = e.sourceOffset(s, ce.Offset)
+			c.Offset = sourceOffset(s, ce.Offset)
 			return "", &c
 		}
 		return "", err
@@ -254,14 +265,40 @@ func (e *Encoding) DecodeText(s string, cs Charset) (string, error) {
 }
 
 // sourceOffset returns where the k-th decoded octet of s starts in s.
-func (e *Encoding) sourceOffset(s string, k int) int {
+func sourceOffset(s string, k int) int {
 	i := 0
 	for ; k > 0 && i < len(s); k-- {
-		if s[i] == '%' && isEscape(s, i) {
+		if isEscape(s, i) {
 			i += 3
 		} else {
 			i++
 		}
 	}
 	return i
+}
+
+// isEscape reports whether s[i:] starts a well-formed escape (RFC 3986
+// §2.1).
+func isEscape(s string, i int) bool {
+	return i+2 < len(s) && s[i] == '%' && percent.HexDigit.Contains(s[i+1]) && percent.HexDigit.Contains(s[i+2])
+}
+
+// shifted returns err with its offset moved by off, for an error found in
+// a part of a larger input.
+func shifted(err error, off int) error {
+	switch e := err.(type) {
+	case *Error:
+		c := *e
+		c.Offset += off
+		return &c
+	case *percent.DecodeError:
+		c := *e
+		c.Offset += off
+		return &c
+	case *percent.FormatError:
+		c := *e
+		c.Offset += off
+		return &c
+	}
+	return err
 }

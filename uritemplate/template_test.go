@@ -2,16 +2,21 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package percent
+package uritemplate
 
 import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
+	"net/netip"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/urlcodec/percent"
 )
 
 // A suiteCase is one case of the uritemplate-test suite (testdata/uritemplate):
@@ -23,7 +28,7 @@ type suiteCase struct {
 	want                  []string
 }
 
-// jsonValue reads one JSON value as Expand takes it: an object as a []Pair
+// jsonValue reads one JSON value as Expand takes it: an object as a []percent.Pair
 // in its order, an array as a []string, an integer as an int, another
 // number as its literal text.
 func jsonValue(d *json.Decoder) (any, error) {
@@ -45,7 +50,7 @@ func jsonValue(d *json.Decoder) (any, error) {
 			_, err := d.Token()
 			return list, err
 		}
-		pairs := []Pair{}
+		pairs := []percent.Pair{}
 		for d.More() {
 			k, err := d.Token()
 			if err != nil {
@@ -55,7 +60,7 @@ func jsonValue(d *json.Decoder) (any, error) {
 			if err != nil {
 				return nil, err
 			}
-			pairs = append(pairs, Pair{k.(string), fmt.Sprint(v)})
+			pairs = append(pairs, percent.Pair{Name: k.(string), Value: fmt.Sprint(v)})
 		}
 		_, err := d.Token()
 		return pairs, err
@@ -120,7 +125,7 @@ func loadSuite(t testing.TB) []suiteCase {
 
 // TestTemplateSuite runs every case of the uritemplate-test suite: valid
 // templates expand to one of the listed results, invalid ones fail in
-// ParseTemplate or, for an error that depends on a value, in Expand.
+// Parse or, for an error that depends on a value, in Expand.
 func TestTemplateSuite(t *testing.T) {
 	cases := loadSuite(t)
 	if len(cases) != 270 {
@@ -128,7 +133,7 @@ func TestTemplateSuite(t *testing.T) {
 	}
 	pass := 0
 	for _, c := range cases {
-		tpl, err := ParseTemplate(c.template)
+		tpl, err := Parse(c.template)
 		if c.want == nil {
 			if err == nil {
 				if _, err = tpl.Expand(c.vars); err == nil {
@@ -136,7 +141,7 @@ func TestTemplateSuite(t *testing.T) {
 					continue
 				}
 			}
-			var te *TemplateError
+			var te *Error
 			if !errors.As(err, &te) || te.Offset < 0 || te.Offset >= len(c.template) {
 				t.Errorf("%s: %q: error %v has no offset inside the template", c.file, c.template, err)
 				continue
@@ -145,7 +150,7 @@ func TestTemplateSuite(t *testing.T) {
 			continue
 		}
 		if err != nil {
-			t.Errorf("%s %s: ParseTemplate(%q): %v", c.file, c.group, c.template, err)
+			t.Errorf("%s %s: Parse(%q): %v", c.file, c.group, c.template, err)
 			continue
 		}
 		got, err := tpl.Expand(c.vars)
@@ -178,7 +183,7 @@ func TestTemplateMatchSuite(t *testing.T) {
 		if c.want == nil {
 			continue
 		}
-		tpl, err := ParseTemplate(c.template)
+		tpl, err := Parse(c.template)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -192,16 +197,15 @@ func TestTemplateMatchSuite(t *testing.T) {
 			continue
 		}
 		accepted++
-		// Expanding what Match read writes uri again.
-		again := map[string]any{}
-		for k, v := range got {
-			again[k] = v
-		}
-		if u, err := tpl.Expand(again); err != nil || u != uri {
+		// Expanding what Match read writes uri again, byte for byte.
+		if u, err := tpl.Expand(got); err != nil || u != uri {
 			t.Errorf("%q: Match(%q) = %v, which expands to %q", c.template, uri, got, u)
 		}
-		// And where every value was a string, it is those values.
-		want, scalar := map[string]string{}, true
+		// And where every value was a string, it is those values: decoded,
+		// or in a "+" or "#" expression as reserved expansion wrote them
+		// (percent.ToURI is that expansion).
+		scalar := true
+		want := map[string]string{}
 		for _, name := range tpl.Names() {
 			switch v := c.vars[name].(type) {
 			case string:
@@ -210,11 +214,21 @@ func TestTemplateMatchSuite(t *testing.T) {
 				want[name] = fmt.Sprint(v)
 			case []string:
 				scalar = scalar && len(v) == 0
-			case []Pair:
+			case []percent.Pair:
 				scalar = scalar && len(v) == 0
 			}
 		}
-		if scalar && fmt.Sprint(got) != fmt.Sprint(want) {
+		if !scalar {
+			continue
+		}
+		for name, w := range want {
+			g, ok := got[name]
+			if !ok || g != w && g != percent.ToURI(w) {
+				t.Errorf("%q: Match(%q) = %v, want %v", c.template, uri, got, want)
+				break
+			}
+		}
+		if len(got) != len(want) {
 			t.Errorf("%q: Match(%q) = %v, want %v", c.template, uri, got, want)
 		}
 	}
@@ -243,7 +257,13 @@ func TestTemplateMatch(t *testing.T) {
 		{"/items{?q}{&page}", "/items?q=a", map[string]string{"q": "a"}},
 		{"/map{;x,y}", "/map;x=1;y", map[string]string{"x": "1", "y": ""}},
 		{"{x,y}", "1024,768", map[string]string{"x": "1024", "y": "768"}},
-		{"/{bucket}/{+key}", "/b/photos/2024/%C3%A9t%C3%A9.jpg", map[string]string{"bucket": "b", "key": "photos/2024/été.jpg"}},
+		{"/{bucket}/{+key}", "/b/photos/2024/%C3%A9t%C3%A9.jpg", map[string]string{"bucket": "b", "key": "photos/2024/%C3%A9t%C3%A9.jpg"}},
+		{"{+path}", "docs/a%20b.md", map[string]string{"path": "docs/a%20b.md"}}, // escapes kept as they stand
+		// GitHub's contents API: the path ends at the first "?" (RFC 3986 §3.4).
+		{"/repos/{owner}/{repo}/contents/{+path}{?ref}", "/repos/o/r/contents/src/a%20b.go?ref=main",
+			map[string]string{"owner": "o", "repo": "r", "path": "src/a%20b.go", "ref": "main"}},
+		{"/repos/{owner}/{repo}/contents/{+path}{?ref}", "/repos/o/r/contents/docs/README.md",
+			map[string]string{"owner": "o", "repo": "r", "path": "docs/README.md"}},
 		{"file:///{+path}", "file:///home/me/a%2Fb", map[string]string{"path": "home/me/a%2Fb"}}, // %2F is the value's own
 		{"/files/{name}.json", "/files/a.b.json", map[string]string{"name": "a.b"}},
 		{"{+base}/x", "http://h/a/x", map[string]string{"base": "http://h/a"}},
@@ -263,55 +283,100 @@ func TestTemplateMatch(t *testing.T) {
 		{"{?q}", "?r=1", nil},
 		{"{?q,r}", "?r=1&q=2", nil}, // not the template's order
 		{"{?q}", "?q", nil},         // "?" writes "q=" for an empty value
+		// Escapes Expand would not write (issue: Match accepts what Expand never writes).
+		{"/users/{id}", "/users/%61dmin", nil},             // Expand writes "a"
+		{"/users/{id}", "/users/%2a", nil},                 // Expand writes "%2A"
+		{"{;a}", ";a=", nil},                               // Expand writes ";a" for ""
+		{"{+p}", "a%2fb", map[string]string{"p": "a%2fb"}}, // a reserved value's own escape, kept
+		// The path holds no "?" and no "#".
+		{"{+path}{?ref}", "a?b?ref=1", nil},
+		{"/{+path}", "/a#b", nil},
 	} {
-		tpl, err := ParseTemplate(c.template)
+		tpl, err := Parse(c.template)
 		if err != nil {
 			t.Fatal(err)
 		}
 		got, ok := tpl.Match(c.uri)
 		if c.want == nil {
 			if ok {
-				t.Errorf("ParseTemplate(%q).Match(%q) = %v, want no match", c.template, c.uri, got)
+				t.Errorf("Parse(%q).Match(%q) = %v, want no match", c.template, c.uri, got)
 			}
 			continue
 		}
 		if !ok || fmt.Sprint(got) != fmt.Sprint(c.want) {
-			t.Errorf("ParseTemplate(%q).Match(%q) = %v, %v; want %v", c.template, c.uri, got, ok, c.want)
+			t.Errorf("Parse(%q).Match(%q) = %v, %v; want %v", c.template, c.uri, got, ok, c.want)
 		}
 	}
 }
 
+// TestTemplateValues: the value model (what Go code passes: named types,
+// bools, floats, pointers, TextMarshalers, slices of scalars).
 func TestTemplateValues(t *testing.T) {
-	tpl, err := ParseTemplate("/v{/n}{?i8,u,m*,p,l}")
+	tpl, err := Parse("/v{/n}{?i8,u,m*,p,l}")
 	if err != nil {
 		t.Fatal(err)
 	}
 	got, err := tpl.Expand(map[string]any{
 		"n": int64(-7), "i8": int8(3), "u": uint16(65535),
-		"m": map[string]string{"b": "2", "a": "1 "}, // keys sorted
-		"p": []Pair{{"z", "ü"}, {"a", ""}},          // in its order
+		"m": map[string]string{"b": "2", "a": "1 "},                          // keys sorted
+		"p": []percent.Pair{{Name: "z", Value: "ü"}, {Name: "a", Value: ""}}, // in its order
 		"l": []string{"x", "y/z"},
 	})
 	if want := "/v/-7?i8=3&u=65535&a=1%20&b=2&p=z,%C3%BC,a,&l=x,y%2Fz"; err != nil || got != want {
 		t.Errorf("Expand = %q, %v; want %q", got, err, want)
 	}
+	type id string
+	type level int8
+	addr := netip.MustParseAddr("2001:db8::1")
+	var nilp *int
+	seven := 7
+	for _, c := range []struct {
+		v    any
+		want string // the expansion of {/n}, "" for undefined
+	}{
+		{uintptr(9), "/9"},
+		{id("a b"), "/a%20b"},
+		{level(-3), "/-3"},
+		{true, "/true"},
+		{1.5, "/1.5"},
+		{float32(0.5), "/0.5"},
+		{1e21, "/1e%2B21"},
+		{&seven, "/7"},
+		{nilp, ""},
+		{addr, "/2001%3Adb8%3A%3A1"},
+		{&addr, "/2001%3Adb8%3A%3A1"},
+		{time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC), "/2026-12-01T00%3A00%3A00Z"},
+		{[]int{1, 2}, "/1,2"},
+		{[2]bool{true, false}, "/true,false"},
+		{[]id{"x", "y"}, "/x,y"},
+		{[]any{"x", 3}, "/x,3"},
+		{map[id]int{"b": 2, "a": 1}, "/a,1,b,2"},
+		{[]int{}, ""},
+	} {
+		got, err := tpl.Expand(map[string]any{"n": c.v})
+		if want := "/v" + c.want; err != nil || got != want {
+			t.Errorf("Expand(n=%#v) = %q, %v; want %q", c.v, got, err, want)
+		}
+	}
 	for _, c := range []struct {
 		vars map[string]any
 		name string
 	}{
-		{map[string]any{"n": 1.5}, "n"},
-		{map[string]any{"l": []any{"x"}}, "l"},
-		{map[string]any{"m": map[string]any{}}, "m"},
-		{map[string]any{"i8": true}, "i8"},
+		{map[string]any{"n": math.NaN()}, "n"},
+		{map[string]any{"n": math.Inf(1)}, "n"},
+		{map[string]any{"l": []any{[]string{"x"}}}, "l"},
+		{map[string]any{"m": map[int]string{1: "x"}}, "m"},
+		{map[string]any{"i8": struct{}{}}, "i8"},
+		{map[string]any{"i8": complex(1, 2)}, "i8"},
 	} {
 		_, err := tpl.Expand(c.vars)
-		var te *TemplateError
+		var te *Error
 		if !errors.As(err, &te) || te.Name != c.name || tpl.String()[te.Offset:te.Offset+len(c.name)] != c.name {
-			t.Errorf("Expand(%v) = %v, want a *TemplateError naming %q at its offset", c.vars, err, c.name)
+			t.Errorf("Expand(%v) = %v, want a *Error naming %q at its offset", c.vars, err, c.name)
 		}
 	}
 	// Prefixes count characters, not bytes (§2.4.1).
-	pt, _ := ParseTemplate("{v:2}{+v:3}")
+	pt, _ := Parse("{v:2}{+v:3}")
 	if got, _ := pt.Expand(map[string]any{"v": "üβcd"}); got != "%C3%BC%CE%B2%C3%BC%CE%B2c" {
 		t.Errorf("prefix: %q", got)
 	}
@@ -320,7 +385,7 @@ func TestTemplateValues(t *testing.T) {
 	}
 }
 
-func TestTemplateErrors(t *testing.T) {
+func TestErrors(t *testing.T) {
 	for _, c := range []struct {
 		template string
 		offset   int
@@ -331,26 +396,26 @@ func TestTemplateErrors(t *testing.T) {
 		{"{%2x}", 1}, {"a<b", 1}, {"a\"b", 1}, {"a\\b", 1}, {"a^b", 1}, {"a`b", 1}, {"a|b", 1},
 		{"ümlaut/{x}", -1}, {"\U000E1000\U000F0000", -1}, {"{a%20b}", -1}, {"'{x}'", -1},
 	} {
-		_, err := ParseTemplate(c.template)
-		var te *TemplateError
+		_, err := Parse(c.template)
+		var te *Error
 		if c.offset < 0 {
 			if err != nil {
-				t.Errorf("ParseTemplate(%q): %v", c.template, err)
+				t.Errorf("Parse(%q): %v", c.template, err)
 			}
 			continue
 		}
 		if !errors.As(err, &te) || te.Offset != c.offset {
-			t.Errorf("ParseTemplate(%q) = %v, want a *TemplateError at offset %d", c.template, err, c.offset)
+			t.Errorf("Parse(%q) = %v, want a *Error at offset %d", c.template, err, c.offset)
 		}
 	}
-	tpl, _ := ParseTemplate("ümlaut/{x}")
+	tpl, _ := Parse("ümlaut/{x}")
 	if got, _ := tpl.Expand(nil); got != "%C3%BCmlaut/" {
 		t.Errorf("a non-ASCII literal expands to %q", got)
 	}
 }
 
 func TestTemplateAllocs(t *testing.T) {
-	tpl, err := ParseTemplate("https://api.github.com/repos/{owner}/{repo}/issues{/number}{?state,labels,page}")
+	tpl, err := Parse("https://api.github.com/repos/{owner}/{repo}/issues{/number}{?state,labels,page}")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -376,18 +441,18 @@ func TestTemplateMatchRepeated(t *testing.T) {
 		{"/{x}/{x}", "/a/a", true},
 		{"/{x}/{x}", "/a/b", false},
 		{"{x}/{#x}", "a%25b/#a%25b", true},
-		{"{x}/{#x}", "a%2500/#a%00", false}, // "a%00" and "a\x00"
-		{"/a{/x}/b{/x}", "/a/b/1", false},   // undefined, then defined
-		{"{?x}{&y}/{x}", "?y=2/1", false},   // x undefined in the query
+		{"{x}/{#x}", "a%2500/#a%00", true}, // "a%00" in both: {#x} keeps the escape
+		{"/a{/x}/b{/x}", "/a/b/1", false},  // undefined, then defined
+		{"{?x}{&y}/{x}", "?y=2/1", false},  // x undefined in the query
 		{"{?x}{&y}/{x}", "?x=1&y=2/1", true},
 	} {
-		tpl, err := ParseTemplate(c.template)
+		tpl, err := Parse(c.template)
 		if err != nil {
 			t.Fatal(err)
 		}
 		got, ok := tpl.Match(c.uri)
 		if ok != c.ok {
-			t.Errorf("ParseTemplate(%q).Match(%q) = %v, %v; want ok %v", c.template, c.uri, got, ok, c.ok)
+			t.Errorf("Parse(%q).Match(%q) = %v, %v; want ok %v", c.template, c.uri, got, ok, c.ok)
 		}
 	}
 }

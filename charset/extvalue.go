@@ -2,20 +2,22 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package percent
+package charset
 
 import (
 	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/internal/lex"
 )
 
 // attrChar is attr-char of RFC 8187 §3.2.1: ALPHA, DIGIT and
 // "!#$&+-.^_`|~".
-var attrChar = Alpha.Union(Digit).Add("!#$&+-.^_`|~")
+var attrChar = percent.Alpha.Union(percent.Digit).Add("!#$&+-.^_`|~")
 
 // extValue is the encoding of RFC 8187 value-chars.
-var extValue = &tabExtValue
+var extValue = percent.NewEncoding(attrChar)
 
 // EncodeExtValue returns s as an RFC 8187 ext-value (§3.2.1), as used in
 // filename*= and other starred header parameters: "UTF-8'" lang "'" and the
@@ -25,24 +27,16 @@ var extValue = &tabExtValue
 //	EncodeExtValue("€ rates", "") == "UTF-8''%E2%82%AC%20rates"
 //
 // lang is "" or a well-formed language tag (RFC 5646 §2.1 syntax; no
-// registry look-up): anything else, a CR LF among them, is a [*FormatError]
+// registry look-up): anything else, a CR LF among them, is a [*percent.FormatError]
 // whose Offset is where in lang the offending subtag starts, so that no
 // header can be injected through it. s must be valid UTF-8: invalid UTF-8 is
-// a [*CharsetError] with its offset in s.
+// a [*Error] with its offset in s.
 func EncodeExtValue(s, lang string) (string, error) {
 	if i := badLanguageTag(lang); i >= 0 {
-		return "", &FormatError{Offset: i, Msg: "malformed language tag " + strconv.Quote(lang) + " (RFC 5646 §2.1)"}
+		return "", &percent.FormatError{Offset: i, Msg: "malformed language tag " + strconv.Quote(lang) + " (RFC 5646 §2.1)"}
 	}
-	if !utf8.ValidString(s) {
-		i := 0
-		for i < len(s) {
-			r, n := utf8.DecodeRuneInString(s[i:])
-			if r == utf8.RuneError && n == 1 {
-				break
-			}
-			i += n
-		}
-		return "", &CharsetError{Charset: "UTF-8", Offset: i, Encode: true, Rune: utf8.RuneError}
+	if i, _ := lex.FirstInvalidUTF8(s); i >= 0 {
+		return "", &Error{Charset: "UTF-8", Offset: i, Encode: true, Rune: '\uFFFD'}
 	}
 	return "UTF-8'" + lang + "'" + extValue.Encode(s), nil
 }
@@ -62,7 +56,7 @@ func badLanguageTag(tag string) int {
 		return -1
 	}
 	for _, g := range irregularTags {
-		if strings.EqualFold(tag, g) {
+		if lex.EqualFold(tag, g) {
 			return -1
 		}
 	}
@@ -88,12 +82,12 @@ func badLanguageTag(tag string) int {
 		for i := 0; i < n; i++ {
 			c := sub[i]
 			switch {
-			case isAlpha(c):
+			case lex.IsAlpha(c):
 				digit = false
-			case '0' <= c && c <= '9':
+			case lex.IsDigit(c):
 				alpha = false
 			default:
-				return off + i // not a letter or digit
+				return off // a byte neither letter nor digit: the subtag is not well formed
 			}
 		}
 		singleton := n == 1
@@ -103,7 +97,7 @@ func badLanguageTag(tag string) int {
 			ok, stage = true, private
 		case stage == extensionMore:
 			ok, stage = n >= 2, extension
-		case singleton && sub[0]|0x20 == 'x':
+		case singleton && lex.Lower(sub[0]) == 'x':
 			ok, stage = true, privateMore
 		case stage == language:
 			ok, stage = alpha && n >= 2, script
@@ -141,43 +135,45 @@ func badLanguageTag(tag string) int {
 // DecodeExtValue reads an RFC 8187 ext-value (§3.2.1): charset "'"
 // [ language ] "'" value-chars. The charset name is case-insensitive and may
 // be UTF-8, ISO-8859-1 (RFC 8187 §3.2.1 requires both) or any other that
-// [LookupCharset] knows. It returns the text and the language. A missing
+// [Lookup] knows. It returns the text and the language. A missing
 // "'", an unknown charset, a bad language tag or a byte outside attr-char
-// that is not part of an escape is a [*FormatError]; a malformed escape a
-// [*DecodeError]; octets the charset does not map, invalid UTF-8 among them,
-// a [*CharsetError]. Every error's Offset is a byte offset in v.
+// that is not part of an escape is a [*percent.FormatError]; a malformed escape a
+// [*percent.DecodeError]; octets the charset does not map, invalid UTF-8 among them,
+// a [*Error]. Every error's Offset is a byte offset in v.
 func DecodeExtValue(v string) (s, lang string, err error) {
 	q1 := strings.IndexByte(v, '\'')
 	if q1 < 0 {
-		return "", "", &FormatError{Offset: len(v), Msg: `ext-value without "'" after its charset`}
+		return "", "", &percent.FormatError{Offset: len(v), Msg: `ext-value without "'" after its charset`}
 	}
 	q2 := strings.IndexByte(v[q1+1:], '\'')
 	if q2 < 0 {
-		return "", "", &FormatError{Offset: len(v), Msg: `ext-value without "'" after its language`}
+		return "", "", &percent.FormatError{Offset: len(v), Msg: `ext-value without "'" after its language`}
 	}
 	q2 += q1 + 1
-	cs, ok := LookupCharset(v[:q1])
+	cs, ok := Lookup(v[:q1])
 	if !ok || q1 == 0 {
-		return "", "", &FormatError{Offset: 0, Msg: "unknown charset " + strconv.Quote(v[:q1])}
+		return "", "", &percent.FormatError{Offset: 0, Msg: "unknown charset " + strconv.Quote(v[:q1])}
 	}
 	lang = v[q1+1 : q2]
 	if i := badLanguageTag(lang); i >= 0 {
-		return "", "", &FormatError{Offset: q1 + 1 + i, Msg: "malformed language tag " + strconv.Quote(lang) + " (RFC 5646 §2.1)"}
+		return "", "", &percent.FormatError{Offset: q1 + 1 + i, Msg: "malformed language tag " + strconv.Quote(lang) + " (RFC 5646 §2.1)"}
 	}
 	value := v[q2+1:]
 	for i := 0; i < len(value); i++ {
 		c := value[i]
 		if c == '%' {
-			i += 2
-			continue
+			if isEscape(value, i) {
+				i += 2
+			}
+			continue // a malformed escape is DecodeText's error
 		}
 		if !attrChar.Contains(c) {
-			return "", "", &FormatError{Offset: q2 + 1 + i, Msg: strconv.Quote(string([]byte{c})) + " is not an attr-char (RFC 8187 §3.2.1)"}
+			return "", "", &percent.FormatError{Offset: q2 + 1 + i, Msg: strconv.Quote(string([]byte{c})) + " is not an attr-char (RFC 8187 §3.2.1)"}
 		}
 	}
-	s, err = extValue.DecodeText(value, cs)
+	s, err = DecodeText(extValue, value, cs)
 	if err != nil {
-		return "", "", rebase(err, q2+1)
+		return "", "", shifted(err, q2+1)
 	}
 	return s, lang, nil
 }

@@ -1,0 +1,317 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uritemplate
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/urlcodec/percent"
+)
+
+// A Template is a URI Template (RFC 6570), parsed once and expanded many
+// times: literal text and expressions such as {var}, {+path}, {/seg*} and
+// {?q,page}. It implements all four levels: every operator ("+", "#", ".",
+// "/", ";", "?", "&"), prefixes ({var:3}, counted in characters) and
+// explode ({list*}). A Template is immutable and safe for concurrent use.
+//
+// Simple expansion writes what [percent.Component] writes; "+" and "#" keep
+// reserved characters and well-formed escapes, as [percent.Encoding.MakeSafe] over
+// unreserved and reserved does (§3.2.3): a user value with "/" or ".." in
+// a reserved expansion changes the path, so use "+" only for values that
+// are meant to carry URI syntax.
+type Template struct {
+	raw   string
+	parts []tplPart
+	// Room for the parts and variables of most templates, so that parsing
+	// one allocates once.
+	partBuf [10]tplPart
+	varBuf  [12]tplVar
+}
+
+// A tplPart is a literal (op == 0), already written as it expands, or one
+// expression with its operator and variables.
+type tplPart struct {
+	op   *tplOp
+	lit  string
+	vars []tplVar
+	off  int // where the expression's "{" is in the template
+}
+
+type tplVar struct {
+	name    string
+	prefix  int // 0 for none
+	explode bool
+	off     int // where the variable's name begins in the template
+}
+
+// A tplOp is one row of RFC 6570 Appendix A's table.
+type tplOp struct {
+	first    string
+	sep      byte
+	named    bool
+	ifemp    string
+	reserved bool // allow unreserved and reserved (U+R), else unreserved (U)
+}
+
+var (
+	opSimple   = &tplOp{"", ',', false, "", false}
+	opReserved = &tplOp{"", ',', false, "", true}
+	opFragment = &tplOp{"#", ',', false, "", true}
+	opLabel    = &tplOp{".", '.', false, "", false}
+	opPath     = &tplOp{"/", '/', false, "", false}
+	opParam    = &tplOp{";", ';', true, "", false}
+	opQuery    = &tplOp{"?", '&', true, "=", false}
+	opCont     = &tplOp{"&", '&', true, "=", false}
+)
+
+// reservedEnc encodes a reserved expansion's value between its escapes:
+// unreserved and reserved literal (RFC 6570 §3.2.3).
+var reservedEnc = percent.NewEncoding(percent.Unreserved.Union(percent.Reserved))
+
+// isEscape reports whether s[i:], s[i] being '%', is a well-formed escape
+// (RFC 3986 §2.1).
+func isEscape(s string, i int) bool {
+	return i+2 < len(s) && percent.HexDigit.Contains(s[i+1]) && percent.HexDigit.Contains(s[i+2])
+}
+
+// A Error is a malformed template, found by Parse, or a
+// value that a template cannot expand, found by Expand. Offset is the byte
+// offset in the template of the offending character or variable.
+type Error struct {
+	Offset int
+	Name   string // the variable, for an expansion error
+	Reason string
+}
+
+func (e *Error) Error() string {
+	if e.Name != "" {
+		return "uritemplate: variable " + strconv.Quote(e.Name) + " at offset " + strconv.Itoa(e.Offset) + ": " + e.Reason
+	}
+	return "uritemplate: offset " + strconv.Itoa(e.Offset) + ": " + e.Reason
+}
+
+// Parse parses a URI Template (RFC 6570 §2). A malformed template,
+// such as an unclosed "{", an operator reserved for future extensions
+// ("=", ",", "!", "@", "|"), a variable name outside §2.3's varname, a
+// prefix outside 1–9999 or a literal character that §2.1 does not allow, is
+// a *Error with its offset. Non-ASCII literal characters
+// (ucschar and iprivate) are written as their percent-encoded UTF-8.
+func Parse(s string) (*Template, error) {
+	// The parts and variables go in the Template's own room when they fit
+	// (the most the template can hold: a literal around each expression
+	// but between "}{" and at the start, a variable per comma).
+	t := &Template{raw: s}
+	exprs := strings.Count(s, "{")
+	t.parts = t.partBuf[:0]
+	n := 2*exprs + 1 - strings.Count(s, "}{")
+	if strings.HasPrefix(s, "{") {
+		n--
+	}
+	if n > len(t.partBuf) {
+		t.parts = make([]tplPart, 0, n)
+	}
+	vars := t.varBuf[:0]
+	if n := exprs + strings.Count(s, ","); n > len(t.varBuf) {
+		vars = make([]tplVar, 0, n)
+	}
+	var lit []byte // a literal that needs rewriting, else nil
+	litStart := 0
+	flush := func(end int) {
+		if lit != nil {
+			t.parts = append(t.parts, tplPart{lit: string(lit)})
+		} else if end > litStart {
+			t.parts = append(t.parts, tplPart{lit: s[litStart:end]})
+		}
+		lit = nil
+	}
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == '{':
+			flush(i)
+			end := strings.IndexByte(s[i+1:], '}')
+			if end < 0 {
+				return nil, &Error{Offset: i, Reason: `"{" without "}"`}
+			}
+			p, err := t.parseExpression(s, i, i+1+end, vars[len(vars):])
+			if err != nil {
+				return nil, err
+			}
+			vars = vars[:len(vars)+len(p.vars)]
+			t.parts = append(t.parts, p)
+			i += end + 2
+			litStart = i
+			continue
+		case c == '%':
+			if !isEscape(s, i) {
+				return nil, &Error{Offset: i, Reason: `"%" not followed by two hex digits`}
+			}
+			if lit != nil {
+				lit = append(lit, s[i:i+3]...)
+			}
+			i += 3
+			continue
+		case c < utf8.RuneSelf:
+			if !templateLiteral.Contains(c) {
+				why := "character not allowed in a literal"
+				if c == '}' {
+					why = `"}" without "{"`
+				}
+				return nil, &Error{Offset: i, Reason: why}
+			}
+			if lit != nil {
+				lit = append(lit, c)
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 || !ucschar(r) {
+			return nil, &Error{Offset: i, Reason: "character not allowed in a literal"}
+		}
+		if lit == nil {
+			lit = append(make([]byte, 0, len(s)-litStart+16), s[litStart:i]...)
+		}
+		lit = percent.Component.AppendEncodeString(lit, s[i:i+n])
+		i += n
+	}
+	flush(len(s))
+	return t, nil
+}
+
+// templateLiteral is the ASCII of RFC 6570 §2.1 literals, and "'": the
+// ABNF leaves it out, but it is a sub-delim, §3.1 copies such characters,
+// and the uritemplate-test suite expects it.
+var templateLiteral = percent.NewSet("!#$&'()*+,-./:;=?@[]_~").Union(percent.Alpha).Union(percent.Digit)
+
+// templateVarchar is varchar of RFC 6570 §2.3 but pct-encoded.
+var templateVarchar = percent.Alpha.Union(percent.Digit).Add("_")
+
+// ucschar reports whether r is a ucschar or iprivate (RFC 3987 §2.2), the
+// non-ASCII characters a template literal may hold.
+func ucschar(r rune) bool {
+	switch {
+	case r < 0xA0:
+		return false
+	case r <= 0xD7FF, 0xE000 <= r && r <= 0xFDCF, 0xFDF0 <= r && r <= 0xFFEF:
+		return true
+	case 0xE0000 <= r && r <= 0xE0FFF:
+		return false // tags and variation selectors: neither ucschar nor iprivate
+	case r >= 0x10000:
+		return r&0xFFFE != 0xFFFE // not the last two of a plane
+	}
+	return false
+}
+
+// parseExpression parses s[start:end], an expression from "{" to before
+// its "}", appending its variables to vars, which has room for them.
+func (t *Template) parseExpression(s string, start, end int, vars []tplVar) (tplPart, error) {
+	p := tplPart{op: opSimple, off: start, vars: vars}
+	i := start + 1
+	if i < end {
+		switch s[i] {
+		case '+':
+			p.op = opReserved
+		case '#':
+			p.op = opFragment
+		case '.':
+			p.op = opLabel
+		case '/':
+			p.op = opPath
+		case ';':
+			p.op = opParam
+		case '?':
+			p.op = opQuery
+		case '&':
+			p.op = opCont
+		case '=', ',', '!', '@', '|':
+			return p, &Error{Offset: i, Reason: "operator " + strconv.Quote(s[i:i+1]) + " is reserved for future extensions"}
+		}
+		if p.op != opSimple {
+			i++
+		}
+	}
+	for {
+		v := tplVar{off: i}
+		// varname = varchar *( ["."] varchar ), varchar = ALPHA / DIGIT /
+		// "_" / pct-encoded (§2.3).
+		j, dots := i, false
+		for j < end {
+			c := s[j]
+			if templateVarchar.Contains(c) {
+				j++
+			} else if c == '.' {
+				dots = dots || j > i && s[j-1] == '.'
+				j++
+			} else if c == '%' && isEscape(s[:end], j) {
+				j += 3
+			} else {
+				break
+			}
+		}
+		if j == i {
+			if i == end {
+				return p, &Error{Offset: i, Reason: "expression without a variable"}
+			}
+			return p, &Error{Offset: i, Reason: "character not allowed in a variable name"}
+		}
+		if k := strings.Index(s[i:j], ".."); dots && k >= 0 {
+			return p, &Error{Offset: i + k + 1, Reason: `".." in a variable name`}
+		}
+		if s[i] == '.' || s[j-1] == '.' {
+			at := i
+			if s[i] != '.' {
+				at = j - 1
+			}
+			return p, &Error{Offset: at, Reason: `a variable name cannot begin or end with "."`}
+		}
+		v.name = s[i:j]
+		i = j
+		if i < end && s[i] == ':' {
+			k := i + 1
+			for k < end && k-i <= 5 && percent.Digit.Contains(s[k]) {
+				k++
+			}
+			n, err := strconv.Atoi(s[i+1 : k])
+			if k == i+1 || s[i+1] == '0' || k-i > 5 || err != nil || n > 9999 {
+				return p, &Error{Offset: i + 1, Reason: "prefix must be 1 to 9999"}
+			}
+			v.prefix = n
+			i = k
+		} else if i < end && s[i] == '*' {
+			v.explode = true
+			i++
+		}
+		p.vars = append(p.vars, v)
+		if i == end {
+			p.vars = p.vars[:len(p.vars):len(p.vars)]
+			return p, nil
+		}
+		if s[i] != ',' {
+			return p, &Error{Offset: i, Reason: `expected "," or "}"`}
+		}
+		i++
+	}
+}
+
+// String returns the template as it was parsed.
+func (t *Template) String() string { return t.raw }
+
+// Names returns the template's variable names, each once, in the order of
+// their first use.
+func (t *Template) Names() []string {
+	var names []string
+	for _, p := range t.parts {
+		for _, v := range p.vars {
+			if !slices.Contains(names, v.name) {
+				names = append(names, v.name)
+			}
+		}
+	}
+	return names
+}
