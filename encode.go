@@ -48,6 +48,12 @@ type Encoding struct {
 	keepPlus bool
 }
 
+// queryDelims are the bytes that AppendQuery escapes inside names and values
+// whatever the encoding leaves literal: the separators, "+" (which servers
+// read as a space), ";" (which some split at: CVE-2021-23336) and "#"
+// (which would end the query).
+const queryDelims = "&=+;#"
+
 // NewEncoding returns an Encoding that leaves the bytes of safe literal and
 // writes every other byte as "%" and two upper-case hex digits, as RFC 3986
 // §2.1 recommends. It panics if safe contains '%', since a literal '%' would

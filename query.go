@@ -20,9 +20,6 @@ import (
 // RFC 3986 queries (§3.4), with the order kept, duplicates kept, a bound on
 // the number of pairs, and the canonical form that request signatures use.
 
-// A Pair is one name and value of a query string or form body.
-type Pair struct{ Name, Value string }
-
 // DefaultMaxPairs is the number of pairs [Encoding.ParseQuery] accepts;
 // more is an error, [ErrTooManyPairs]. A query with more pairs than anyone
 // sends is how a server's memory is exhausted (as in CVE-2025-61726).
@@ -187,12 +184,6 @@ func (e *tooManyPairs) Error() string {
 }
 
 func (e *tooManyPairs) Is(target error) bool { return target == ErrTooManyPairs }
-
-// queryDelims are the bytes that AppendQuery escapes inside names and values
-// whatever the encoding leaves literal: the separators, "+" (which servers
-// read as a space), ";" (which some split at: CVE-2021-23336) and "#"
-// (which would end the query).
-const queryDelims = "&=+;#"
 
 // AppendQuery appends pairs to dst as a query string, in the order given:
 // each name and value encoded by e, joined by "=", the pairs joined by "&"

@@ -11,6 +11,9 @@ import (
 	"strings"
 )
 
+// A Pair is one name and value of a query string or form body.
+type Pair struct{ Name, Value string }
+
 // The query scanner behind query.go: pieces found 64 bytes at a time from
 // masks, the decoding of the parts that the masks mark, and the buffer that
 // ParseQuery decodes into.

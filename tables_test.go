@@ -302,3 +302,50 @@ func buildEncodeTBL() (t [256][32]byte) {
 	}
 	return t
 }
+
+// A predefinedBuild is how a predefined encoding (or one the package uses
+// inside) is built: its generated table in codec_tables.go is the result
+// of build, which TestTables checks.
+type predefinedBuild struct {
+	table string    // the name of the generated variable
+	enc   *Encoding // the variable
+	build func() *Encoding
+}
+
+// predefinedBuilds returns the builds of the generated encodings.
+func predefinedBuilds() []predefinedBuild {
+	// The URL Standard's sets, by the bytes they encode.
+	whatwgC0 := Set{}.AddRange(0x00, 0x1F).AddRange(0x7F, 0xFF)
+	whatwgFragment := whatwgC0.Add(" \"<>`")
+	whatwgQuery := whatwgC0.Add(" \"#<>")
+	whatwgSpecialQ := whatwgQuery.Add("'")
+	whatwgPath := whatwgQuery.Add("?^`{}")
+	whatwgUserinfo := whatwgPath.Add("/:;=@[\\]|")
+	whatwgComponent := whatwgUserinfo.Add("$%&+,")
+	whatwgForm := whatwgComponent.Add("!'()~")
+	whatwg := func(encoded Set) *Encoding { return NewEncoding(encoded.Complement().Remove("%")) }
+	fidoSafe := Set{}.AddRange(0x21, 0x7E).Remove("\"#%<>{}|\\^~[]`+")
+	return []predefinedBuild{
+		{"tabComponent", Component, func() *Encoding { return NewEncoding(Unreserved) }},
+		{"tabPathSegment", PathSegment, func() *Encoding { return NewEncoding(PChar) }},
+		{"tabPath", Path, func() *Encoding { return NewEncoding(PChar.Add("/")) }},
+		{"tabQuery", Query, func() *Encoding { return NewEncoding(PChar.Add("/?")) }},
+		{"tabFragment", Fragment, func() *Encoding { return NewEncoding(PChar.Add("/?")) }},
+		{"tabUserinfo", Userinfo, func() *Encoding { return NewEncoding(Unreserved.Union(SubDelims).Add(":")) }},
+		{"tabHost", Host, func() *Encoding { return NewEncoding(Unreserved.Union(SubDelims)) }},
+		{"tabWHATWGC0Control", WHATWGC0Control, func() *Encoding { return whatwg(whatwgC0) }},
+		{"tabWHATWGFragment", WHATWGFragment, func() *Encoding { return whatwg(whatwgFragment) }},
+		{"tabWHATWGQuery", WHATWGQuery, func() *Encoding { return whatwg(whatwgQuery) }},
+		{"tabWHATWGSpecialQuery", WHATWGSpecialQuery, func() *Encoding { return whatwg(whatwgSpecialQ) }},
+		{"tabWHATWGPath", WHATWGPath, func() *Encoding { return whatwg(whatwgPath) }},
+		{"tabWHATWGUserinfo", WHATWGUserinfo, func() *Encoding { return whatwg(whatwgUserinfo) }},
+		{"tabWHATWGComponent", WHATWGComponent, func() *Encoding { return whatwg(whatwgComponent) }},
+		{"tabForm", Form, func() *Encoding { return whatwg(whatwgForm).WithSpaceAsPlus() }},
+		{"tabExchange", Exchange, func() *Encoding { return NewEncoding(ExchangeSafe) }},
+		{"tabFido", Fido, func() *Encoding { return NewEncoding(fidoSafe).WithSpaceAsPlus().withNoTripleDash() }},
+		{"tabFidoComponent", FidoComponent, func() *Encoding {
+			return NewEncoding(fidoSafe.Remove("?=&@/")).WithSpaceAsPlus().withNoTripleDash()
+		}},
+		{"tabToURI", toURI, func() *Encoding { return NewEncoding(Unreserved.Union(Reserved)) }},
+	}
+}
