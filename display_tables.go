@@ -7,7 +7,7 @@ import "unicode"
 // displayBlocked holds the 4377 non-ASCII characters that Display keeps
 // escaped beyond Go's unicode classes (Unicode 17.0.0): 4174 Default_Ignorable_Code_Point,
 // 135 whose compatibility decomposition holds a delimiter, space or control,
-// 65 that confusables.txt maps to one, and 3 named in DESIGN.md.
+// 65 that confusables.txt maps to one, and 3 named lookalikes of delimiters.
 var displayBlocked = &unicode.RangeTable{
 	R16: []unicode.Range16{
 		{0x00A0, 0x00A0, 1},
@@ -150,5 +150,54 @@ var displayBlocked = &unicode.RangeTable{
 		{0x1E6E9, 0x1E6E9, 1},
 		{0x1F100, 0x1F100, 1},
 		{0xE0000, 0xE0FFF, 1},
+	},
+}
+
+// pathLookalike holds the 70 non-ASCII characters that CheckPath refuses
+// as lookalikes of ".", "/" and "\\" (Unicode 17.0.0): 38 whose compatibility
+// decomposition (NFKC) holds one, 32 that confusables.txt maps to one.
+var pathLookalike = &unicode.RangeTable{
+	R16: []unicode.Range16{
+		{0x0660, 0x0660, 1},
+		{0x06F0, 0x06F0, 1},
+		{0x0701, 0x0702, 1},
+		{0x1735, 0x1735, 1},
+		{0x2024, 0x2026, 1},
+		{0x2041, 0x2041, 1},
+		{0x2044, 0x2044, 1},
+		{0x2100, 0x2101, 1},
+		{0x2105, 0x2106, 1},
+		{0x2215, 0x2216, 1},
+		{0x2488, 0x249B, 1},
+		{0x2571, 0x2571, 1},
+		{0x27CB, 0x27CB, 1},
+		{0x27CD, 0x27CD, 1},
+		{0x29F5, 0x29F5, 1},
+		{0x29F8, 0x29F9, 1},
+		{0x2CC6, 0x2CC7, 1},
+		{0x2F02, 0x2F03, 1},
+		{0x3033, 0x3033, 1},
+		{0x30CE, 0x30CE, 1},
+		{0x31D3, 0x31D4, 1},
+		{0x33C2, 0x33C2, 1},
+		{0x33C7, 0x33C7, 1},
+		{0x33D8, 0x33D8, 1},
+		{0x4E36, 0x4E36, 1},
+		{0x4E3F, 0x4E3F, 1},
+		{0xA4F8, 0xA4F8, 1},
+		{0xA60E, 0xA60E, 1},
+		{0xFE19, 0xFE19, 1},
+		{0xFE30, 0xFE30, 1},
+		{0xFE52, 0xFE52, 1},
+		{0xFE68, 0xFE68, 1},
+		{0xFF0E, 0xFF0F, 1},
+		{0xFF3C, 0xFF3C, 1},
+	},
+	R32: []unicode.Range32{
+		{0x10A50, 0x10A50, 1},
+		{0x1D16D, 0x1D16D, 1},
+		{0x1D20F, 0x1D20F, 1},
+		{0x1D23A, 0x1D23B, 1},
+		{0x1F100, 0x1F100, 1},
 	},
 }

@@ -7,6 +7,7 @@ package percent
 import (
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/urlcodec/percent/internal/lex"
@@ -41,6 +42,8 @@ const (
 	reasonControl    = "control character"
 	reasonDouble     = "double encoding"
 	reasonUTF8       = "invalid UTF-8"
+	reasonLookalike  = "lookalike"
+	reasonQuery      = "query or fragment"
 	reasonEmpty      = "empty segment"
 	reasonJoinDotSeg = "dot segment cannot be data"
 )
@@ -120,7 +123,10 @@ func SplitPath(p string) ([]string, error) {
 // JoinSegments() is "/". It is the inverse of [SplitPath] for one segment
 // or more. A segment "." or ".." is a [*PathError] at the offset where it
 // would have stood: RFC 3986 §5.2.4 removes dot segments and "%2E" is the
-// same octet as ".", so no encoding keeps such a segment data.
+// same octet as ".", so no encoding keeps such a segment data. So is an
+// empty segment other than the last: JoinSegments("", "evil.example")
+// would write "//evil.example", which a URL parser reads as an authority
+// (an open redirect once resolved against a base).
 func JoinSegments(segs ...string) (string, error) {
 	n := 1
 	for _, s := range segs {
@@ -135,39 +141,44 @@ func JoinSegments(segs ...string) (string, error) {
 		if s == "." || s == ".." {
 			return "", &PathError{Offset: len(b), Reason: reasonJoinDotSeg}
 		}
+		if s == "" && k < len(segs)-1 {
+			return "", &PathError{Offset: len(b), Reason: reasonEmpty}
+		}
 		b = PathSegment.AppendEncodeString(b, s)
 	}
 	return string(b), nil
 }
 
 // CheckPath reports whether p, an untrusted request path, could mean other
-// than it shows: it returns nil, or a [*PathError] for the leftmost
-// offending place in p, named by the first class of this list that it
-// belongs to:
+// than it shows: nil, or a [*PathError] for the leftmost offending place,
+// named by the first class it belongs to (RFC 3986 §2.1, §3.3, §5.2.4):
+// "malformed escape"; "dot segment" ("..", "%2E", ".%2e" once decoded);
+// "encoded slash" (%2F, %5C or a raw "\"); "control character" (raw or
+// escaped); "double encoding" (%252e, %%32%65); "invalid UTF-8" (%C0%AE);
+// "lookalike" (a character that NFKC or UTS #39 folds to ".", "/" or "\",
+// raw or escaped: U+FF0E, U+2215, ...); "query or fragment" (a raw "?" or
+// "#": pass the path alone); "empty segment" ("//" before the last).
 //
-//   - "malformed escape": a "%" not followed by two hex digits;
-//   - "dot segment": a segment that is "." or ".." once decoded ("..",
-//     "%2E", "%2e", ".%2E", ...), which dot-segment removal (RFC 3986
-//     §5.2.4) would take as a step up;
-//   - "encoded slash": "%2F" or "%5C", or a raw "\", which split a segment
-//     for one reader and not for another;
-//   - "control character": a NUL, other C0 control or DEL, raw or escaped;
-//   - "double encoding": an escape whose decoding is itself "%" and two hex
-//     digits ("%252e"; "%25%32%65"; and "%%32%65" of CVE-2021-42013, whose
-//     first "%" is read as this class rather than as a malformed escape);
-//   - "invalid UTF-8": an overlong or otherwise invalid UTF-8 sequence, raw
-//     or escaped ("%C0%AE", "%E0%80%AF", "%ED%A0%80"), reported where it
-//     starts;
-//   - "empty segment": "//" before the last segment.
-//
-// A path that passes means the same after any number of decodings and any
-// dot-segment removal, so it can be mapped to a file, a route or a storage
-// key as it shows. CheckPath allocates nothing when p passes.
+// A path that passes means the same after any number of decodings, any
+// dot-segment removal and any Unicode folding. Check the raw request
+// target's path: r.URL.EscapedPath() is rebuilt by net/url. CheckPath
+// allocates nothing when p passes.
 func CheckPath(p string) error {
 	if pathClean(p) {
 		return nil
 	}
-	return checkPath(p)
+	return checkPath(p, true)
+}
+
+// CheckSegments is [CheckPath] less the "encoded slash" class, for a server
+// that routes with [SplitPath] and never decodes the path again, where
+// %2F and %5C are data inside a segment (/projects/diaspora%2Fdiaspora,
+// /@babel%2fcore).
+func CheckSegments(p string) error {
+	if pathClean(p) {
+		return nil
+	}
+	return checkPath(p, false)
 }
 
 // pathClean reports whether p surely passes: it has only bytes that need no
@@ -216,7 +227,7 @@ func pathCleanShort(p string) bool {
 
 // checkPath is CheckPath for any path: the scan skips the bytes that need no
 // look with the codecs' kernel.
-func checkPath(p string) error {
+func checkPath(p string, slashes bool) error {
 	// The first "//": an empty segment that is not the last. Anything
 	// else must come before it to be the leftmost.
 	limit := len(p)
@@ -250,6 +261,11 @@ func checkPath(p string) error {
 			if !u.add(c, place) {
 				return &PathError{Offset: u.start, Reason: reasonUTF8}
 			}
+			if u.need == 0 {
+				if r, _ := utf8.DecodeRune(u.buf[:u.n]); unicode.Is(pathLookalike, r) {
+					return &PathError{Offset: u.start, Reason: reasonLookalike}
+				}
+			}
 			i += width
 			continue
 		}
@@ -259,12 +275,14 @@ func checkPath(p string) error {
 			if (i == 0 || p[i-1] == '/') && isDotSegment(p, i) {
 				return &PathError{Offset: i, Reason: reasonDot}
 			}
-		case c == '/' && escaped, c == '\\':
+		case slashes && (c == '/' && escaped || c == '\\'):
 			return &PathError{Offset: place, Reason: reasonSlash}
 		case c < 0x20 || c == 0x7F:
 			return &PathError{Offset: place, Reason: reasonControl}
 		case c == '%' && decodesToEscape(p, i+3):
 			return &PathError{Offset: place, Reason: reasonDouble}
+		case (c == '?' || c == '#') && !escaped:
+			return &PathError{Offset: place, Reason: reasonQuery}
 		}
 		i += width
 	}

@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"path"
 	"reflect"
@@ -205,7 +206,10 @@ func requestPath(line string) string {
 // as those (as lenient servers have read them).
 func leavesRoot(p string) bool {
 	overlong := strings.NewReplacer("\xc0\xae", ".", "\xe0\x80\xae", ".", "\xc0\xaf", "/", "\xe0\x80\xaf", "/",
-		"\xc1\x9c", `\`, "\xc1\x1c", `\`)
+		"\xc1\x9c", `\`, "\xc1\x1c", `\`,
+		// What a back end that folds Unicode (NFKC, Windows best-fit) reads.
+		"\uFF0E", ".", "\uFF0F", "/", "\uFF3C", `\`, "\u2024", ".", "\u2025", "..", "\uFE52", ".",
+		"\u2215", "/", "\u2044", "/", "\uFE68", `\`, "\u2216", `\`)
 	for range 5 {
 		q := overlong.Replace(p)
 		depth := 0
@@ -261,6 +265,11 @@ func placeFits(p string, off int, reason string) bool {
 		return ok && c >= 0x80
 	case "empty segment":
 		return off > 0 && p[off-1] == '/' && (rest == "" || rest[0] == '/')
+	case "lookalike":
+		c, ok := octet()
+		return ok && c >= 0xC2
+	case "query or fragment":
+		return rest != "" && (rest[0] == '?' || rest[0] == '#')
 	}
 	return false
 }
@@ -404,10 +413,115 @@ func TestCheckPathWordEdges(t *testing.T) {
 				b := []byte(strings.Repeat("a", n))
 				copy(b[k:], ins)
 				p := string(b)
-				if got, want := CheckPath(p), checkPath(p); !reflect.DeepEqual(got, want) {
+				if got, want := CheckPath(p), checkPath(p, true); !reflect.DeepEqual(got, want) {
 					t.Fatalf("CheckPath(%q) = %v, general loop %v", p, got, want)
 				}
 			}
+		}
+	}
+}
+
+// TestCheckPathFindings: the places other layers read differently (the
+// findings issue): a raw "?" or "#" (url.Parse reads "/..#/etc/passwd" as
+// "/.."), and Unicode lookalikes of ".", "/" and "\", raw and escaped.
+func TestCheckPathFindings(t *testing.T) {
+	for _, c := range []struct {
+		p      string
+		off    int
+		reason string
+	}{
+		{"/..#/etc/passwd", 3, "query or fragment"},
+		{"/a#/etc/passwd", 2, "query or fragment"},
+		{"/x?/y", 2, "query or fragment"},
+		{"/%EF%BC%8E%EF%BC%8E%EF%BC%8Fetc%EF%BC%8Fpasswd", 1, "lookalike"},
+		{"/．．／secret.txt", 1, "lookalike"},
+		{"/a/b\uFF3Cc", 4, "lookalike"},
+		{"/a\u2024b", 2, "lookalike"},
+		{"/a\u2025", 2, "lookalike"},
+		{"/a%E2%88%95b", 2, "lookalike"}, // U+2215 DIVISION SLASH
+		{"/a\u2044b", 2, "lookalike"},
+		{"/a\uFE52", 2, "lookalike"},
+		{"/a%ef%bc%8fb", 2, "lookalike"},
+		{"/a/b%2Fc?x", 4, "encoded slash"}, // leftmost first
+	} {
+		err := CheckPath(c.p)
+		var pe *PathError
+		if !errors.As(err, &pe) || pe.Offset != c.off || pe.Reason != c.reason {
+			t.Errorf("CheckPath(%q) = %v; want %q at %d", c.p, err, c.reason, c.off)
+		}
+	}
+	// Each character of the lists, raw and escaped, behind a segment.
+	for _, r := range []rune{0xFF0E, 0xFF0F, 0xFF3C, 0x2024, 0x2215, 0x2044, 0xFE52, 0x2025, 0xFE68, 0x2216} {
+		raw := "/a/" + string(r)
+		esc := "/a/" + Component.Encode(string(r))
+		for _, p := range []string{raw, esc} {
+			var pe *PathError
+			if err := CheckPath(p); !errors.As(err, &pe) || pe.Reason != "lookalike" || pe.Offset != 3 {
+				t.Errorf("CheckPath(%q) = %v; want a lookalike at 3", p, err)
+			}
+		}
+	}
+	// Real paths with non-ASCII text pass.
+	for _, p := range []string{"/wiki/Москва", "/caf%C3%A9/menu", "/日本/東京.html", "/über/a.b"} {
+		if err := CheckPath(p); err != nil {
+			t.Errorf("CheckPath(%q) = %v", p, err)
+		}
+	}
+}
+
+// TestCheckSegments: CheckPath less the encoded-slash class, so the API
+// paths that keep a %2F pass, and every other class still holds.
+func TestCheckSegments(t *testing.T) {
+	for _, p := range []string{"/projects/diaspora%2Fdiaspora", "/@babel%2fcore", "/a%5Cb", "/a\\b"} {
+		if err := CheckSegments(p); err != nil {
+			t.Errorf("CheckSegments(%q) = %v", p, err)
+		}
+		var pe *PathError
+		if err := CheckPath(p); !errors.As(err, &pe) || pe.Reason != "encoded slash" {
+			t.Errorf("CheckPath(%q) = %v; want an encoded slash", p, err)
+		}
+	}
+	for _, c := range []struct{ p, reason string }{
+		{"/a/%2e%2e/b", "dot segment"}, {"/a%2F..", ""}, {"/a%00", "control character"}, {"/%252e", "double encoding"},
+		{"/%C0%AE", "invalid UTF-8"}, {"/%EF%BC%8E", "lookalike"}, {"/a?b", "query or fragment"}, {"/a//b", "empty segment"},
+		{"/a%zz", "malformed escape"},
+	} {
+		err := CheckSegments(c.p)
+		var pe *PathError
+		if c.reason == "" {
+			if err != nil {
+				t.Errorf("CheckSegments(%q) = %v", c.p, err)
+			}
+			continue
+		}
+		if !errors.As(err, &pe) || pe.Reason != c.reason {
+			t.Errorf("CheckSegments(%q) = %v; want %q", c.p, err, c.reason)
+		}
+	}
+}
+
+// TestJoinSegmentsEmpty: an empty segment other than the last is an error
+// (the findings issue: JoinSegments("", "evil.example", "login") wrote
+// "//evil.example/login", a network-path reference).
+func TestJoinSegmentsEmpty(t *testing.T) {
+	for _, segs := range [][]string{{"", "evil.example", "login"}, {"a", "", "b"}, {"", ""}} {
+		got, err := JoinSegments(segs...)
+		var pe *PathError
+		if !errors.As(err, &pe) || pe.Reason != "empty segment" {
+			t.Errorf("JoinSegments(%q) = %q, %v; want an empty-segment error", segs, got, err)
+		}
+	}
+	for _, c := range []struct {
+		segs []string
+		want string
+	}{{[]string{"a", ""}, "/a/"}, {[]string{""}, "/"}, {nil, "/"}, {[]string{"a/b", "c"}, "/a%2Fb/c"}} {
+		got, err := JoinSegments(c.segs...)
+		if err != nil || got != c.want {
+			t.Errorf("JoinSegments(%q) = %q, %v; want %q", c.segs, got, err, c.want)
+		}
+		// Whatever JoinSegments writes, url.Parse reads as a path alone.
+		if u, err := url.Parse(got); err != nil || u.Host != "" || u.EscapedPath() != got {
+			t.Errorf("url.Parse(%q) = %+v, %v", got, u, err)
 		}
 	}
 }
