@@ -270,38 +270,47 @@ func CanonicalPairs(pairs []Pair) string {
 }
 
 // RedactQuery returns q with the value of every pair whose name is one of
-// names replaced by mask, for logs: a name is compared after decoding, as
-// [Form] decodes it (leniently), and ASCII case-insensitively, so
-// "api%5Fkey=..." and "API_KEY=..." are both redacted by "api_key"; mask is
-// written as Form encodes it. A piece without "=" stays as it is, and so
-// does every other byte of q (so a signature over the rest of the query
-// still verifies). It returns q itself, without allocating, when no pair
-// matches. Pieces are separated by "&" only, as [SplitQuery] reads them.
+// names replaced by mask, for logs. q is a query, with or without its "?",
+// or a whole URL or request target, whose query is what stands between the
+// first "?" and the "#" after it. Pieces are split at "&" and, for
+// matching, at ";" too, since servers that split at ";" exist. A name is
+// compared decoded as [Form] decodes it and ASCII case-insensitively, so
+// "api%5Fkey=" and "API_KEY=" are both redacted by "api_key"; mask is
+// written as Form encodes it. Every other byte of q stays as it is. It
+// returns q itself, without allocating, when no pair matches.
 func RedactQuery(q, mask string, names ...string) string {
 	if len(names) == 0 {
 		return q
 	}
+	start, end := 0, len(q)
+	if k := strings.IndexByte(q, '?'); k >= 0 {
+		start = k + 1
+	}
+	if k := strings.IndexByte(q[start:], '#'); k >= 0 {
+		end = start + k
+	}
 	var b strings.Builder
 	last := 0 // q[last:] is not yet in b
-	enc := Form.Encode(mask)
-	for off := 0; off < len(q); {
-		end := strings.IndexByte(q[off:], '&')
-		if end < 0 {
-			end = len(q)
+	enc := ""
+	for off := start; off <= end; {
+		stop := strings.IndexAny(q[off:end], "&;")
+		if stop < 0 {
+			stop = end
 		} else {
-			end += off
+			stop += off
 		}
-		if eq := strings.IndexByte(q[off:end], '='); eq >= 0 && redactName(q[off:off+eq], names) {
-			if last == 0 {
+		if eq := strings.IndexByte(q[off:stop], '='); eq >= 0 && redactName(q[off:off+eq], names) {
+			if b.Cap() == 0 {
+				enc = Form.Encode(mask)
 				b.Grow(len(q) + len(enc))
 			}
 			b.WriteString(q[last : off+eq+1])
 			b.WriteString(enc)
-			last = end
+			last = stop
 		}
-		off = end + 1
+		off = stop + 1
 	}
-	if last == 0 {
+	if b.Cap() == 0 {
 		return q
 	}
 	b.WriteString(q[last:])
@@ -309,14 +318,27 @@ func RedactQuery(q, mask string, names ...string) string {
 }
 
 // redactName reports whether the raw name of a pair, decoded as Form
-// decodes it, is one of names in any ASCII case.
+// decodes it (leniently), is one of names in any ASCII case. It decodes
+// as it compares, so it allocates nothing.
 func redactName(raw string, names []string) bool {
-	name := raw
-	if strings.IndexByte(raw, '%') >= 0 || strings.IndexByte(raw, '+') >= 0 {
-		name = Form.DecodeLenient(raw)
-	}
 	for _, n := range names {
-		if lex.EqualFold(name, n) {
+		i, j := 0, 0
+		for i < len(raw) && j < len(n) {
+			c, w := raw[i], 1
+			switch {
+			case c == '+':
+				c = ' '
+			case c == '%':
+				if v, ok := unescape(raw, i); ok {
+					c, w = v, 3
+				}
+			}
+			if lex.Lower(c) != lex.Lower(n[j]) {
+				break
+			}
+			i, j = i+w, j+1
+		}
+		if i == len(raw) && j == len(n) {
 			return true
 		}
 	}

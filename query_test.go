@@ -485,7 +485,7 @@ func TestRedactQuery(t *testing.T) {
 		{"a=1&api_key=s3cret&b=2", []string{"api_key"}, "a=1&api_key=REDACTED&b=2"},
 		{"api%5Fkey=s3cret&API_KEY=x&Api_Key", []string{"api_key"}, "api%5Fkey=REDACTED&API_KEY=REDACTED&Api_Key"},
 		{"token=a&token=b&x=token", []string{"token", "sig"}, "token=REDACTED&token=REDACTED&x=token"},
-		{"a=1;token=x", []string{"token"}, "a=1;token=x"}, // ";" separates nothing
+		{"a=1;token=x", []string{"token"}, "a=1;token=REDACTED"}, // ";" separates pairs for matching
 		{"to+ken=x&to%20ken=y", []string{"to ken"}, "to+ken=REDACTED&to%20ken=REDACTED"},
 		{"&&k=v&&", []string{"k"}, "&&k=REDACTED&&"},
 		{"\u212aey=1", []string{"key"}, "\u212aey=1"}, // KELVIN SIGN is not K
@@ -507,5 +507,46 @@ func TestRedactQuery(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(100, func() { _, _ = JoinSegments("a b", "c/d", "é") }); n != 1 {
 		t.Errorf("JoinSegments: %v allocations, want 1", n)
+	}
+}
+
+// TestRedactQueryFailsClosed: a query with its "?", a whole URL, a request
+// target and ";"-separated pairs are all redacted (the findings issue:
+// each came back unchanged), and nothing allocates when nothing matches,
+// escaped names included.
+func TestRedactQueryFailsClosed(t *testing.T) {
+	for _, c := range []struct{ q, want string }{
+		{"?token=SECRET&x=1", "?token=REDACTED&x=1"},
+		{"https://h/cb?token=SECRET", "https://h/cb?token=REDACTED"},
+		{"https://h/cb?x=1&token=SECRET#token=frag", "https://h/cb?x=1&token=REDACTED#token=frag"},
+		{"/cb?TOKEN=s1;token=s2", "/cb?TOKEN=REDACTED;token=REDACTED"},
+		{"a=1;token=SECRET", "a=1;token=REDACTED"},
+		{"to%6Ben=SECRET", "to%6Ben=REDACTED"},
+		{"https://h/token=x/path", "https://h/token=x/path"}, // a path, no query
+		{"tok\u212Aen=x", "tok\u212Aen=x"},                   // KELVIN SIGN is not "k"
+		{"to+ken=x", "to+ken=x"},
+	} {
+		if got := RedactQuery(c.q, "REDACTED", "token"); got != c.want {
+			t.Errorf("RedactQuery(%q) = %q; want %q", c.q, got, c.want)
+		}
+	}
+	q := "https://h/cb?to%6Bex=1&a%5Fb=2;c=3"
+	if n := testing.AllocsPerRun(100, func() { _ = RedactQuery(q, "X", "token", "api_key") }); n != 0 {
+		t.Errorf("RedactQuery with nothing to redact: %v allocations", n)
+	}
+	// Every pair that url.ParseQuery (after ";" becomes "&") finds under a
+	// name is redacted: no value of it is left.
+	for _, q := range []string{"token=a&token=b", "x=1;token=a", "Token=a&x=%74oken", "%54OKEN=s"} {
+		red := RedactQuery(q, "R", "token")
+		vals, _ := url.ParseQuery(strings.ReplaceAll(red, ";", "&"))
+		for name, vs := range vals {
+			if strings.EqualFold(name, "token") {
+				for _, v := range vs {
+					if v != "R" {
+						t.Errorf("RedactQuery(%q) = %q: %s=%s is left", q, red, name, v)
+					}
+				}
+			}
+		}
 	}
 }
