@@ -4,6 +4,8 @@
 
 package percent
 
+//go:generate go test -run ^TestTables$ -update .
+
 import (
 	"slices"
 
@@ -14,8 +16,8 @@ import (
 // percent-encode sets, Moore's exchange format and FidoURL's. Each names
 // the document and section whose set it implements; the README has them as
 // a table, and [Encodings] lists them by name. Their tables are generated
-// (codec_tables.go, from predefinedBuilds below), so that importing the
-// package builds nothing.
+// (codec_tables.go, by go generate), so that importing the package builds
+// nothing.
 var (
 	// RFC 3986 component encodings. Each leaves literal exactly the
 	// characters that its component's ABNF allows unencoded, so that any
@@ -35,8 +37,9 @@ var (
 	Path = &tabPath
 	// Query is for a query (RFC 3986 §3.4): pchar, "/" and "?" literal.
 	Query = &tabQuery
-	// Fragment is for a fragment (RFC 3986 §3.5): pchar, "/" and "?" literal.
-	Fragment = &tabFragment
+	// Fragment is for a fragment (RFC 3986 §3.5): pchar, "/" and "?"
+	// literal, the same set as Query's, and so the same Encoding.
+	Fragment = Query
 	// Userinfo is for the userinfo of an authority (RFC 3986 §3.2.1):
 	// unreserved, sub-delims and ":" literal.
 	Userinfo = &tabUserinfo

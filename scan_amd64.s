@@ -558,7 +558,7 @@ etnoplus:
 	MOVO X11, X3
 	PSHUFB X1, X3
 	MOVOU percents<>(SB), X5
-	LEAQ ·encodeShuffles(SB), R8
+	MOVQ ·encodeShuffles(SB), R8 // the data of the string (codec_tables_amd64.go)
 	LEAQ ·encodeLens(SB), DX
 	EHALF(PUNPCKLQDQ, 0)
 	EHALF(PUNPCKHQDQ, 8)
