@@ -3,7 +3,7 @@
 // license that can be found in the LICENSE file.
 
 // Package xtext shows how to plug a golang.org/x/text encoding into
-// github.com/urlcodec/percent as a percent.Charset, so that escapes in any
+// github.com/urlcodec/percent as a charset.Charset, so that escapes in any
 // charset x/text knows (EUC-JP, Shift_JIS, GB18030, ...) can be decoded to
 // text and text encoded to escapes. The percent module itself depends on
 // nothing outside the standard library; this module is the bridge.
@@ -13,16 +13,16 @@ import (
 	"errors"
 	"unicode/utf8"
 
-	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/charset"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/encoding/japanese"
 	"golang.org/x/text/transform"
 )
 
-// Charset adapts an x/text encoding to percent.Charset. Unlike x/text's
+// Charset adapts an x/text encoding to charset.Charset. Unlike x/text's
 // own decoders, which replace bad input with U+FFFD, it reports the offset
-// of the first octets it cannot map, as percent.Charset requires.
+// of the first octets it cannot map, as charset.Charset requires.
 type Charset struct {
 	name string
 	enc  encoding.Encoding
@@ -51,7 +51,7 @@ func (c Charset) AppendDecode(dst, src []byte) ([]byte, error) {
 			}
 			out := buf[:nDst]
 			if err != nil || nSrc == 0 || bytesHaveRuneError(out) {
-				return dst, &percent.CharsetError{Charset: c.name, Offset: i, Octets: string(src[i:end])}
+				return dst, &charset.Error{Charset: c.name, Offset: i, Octets: string(src[i:end])}
 			}
 			dst = append(dst, out...)
 			i += nSrc
@@ -82,11 +82,11 @@ func (c Charset) AppendEncode(dst []byte, src string) ([]byte, error) {
 	for i := 0; i < len(src); {
 		r, n := utf8.DecodeRuneInString(src[i:])
 		if r == utf8.RuneError && n <= 1 {
-			return dst, &percent.CharsetError{Charset: c.name, Offset: i, Encode: true, Rune: r}
+			return dst, &charset.Error{Charset: c.name, Offset: i, Encode: true, Rune: r}
 		}
 		nDst, _, err := t.Transform(buf[:], []byte(src[i:i+n]), i+n == len(src))
 		if err != nil {
-			return dst, &percent.CharsetError{Charset: c.name, Offset: i, Encode: true, Rune: r}
+			return dst, &charset.Error{Charset: c.name, Offset: i, Encode: true, Rune: r}
 		}
 		dst = append(dst, buf[:nDst]...)
 		i += n
@@ -98,8 +98,8 @@ func (c Charset) AppendEncode(dst []byte, src string) ([]byte, error) {
 // first, then every name of the WHATWG Encoding Standard that x/text knows
 // (htmlindex), and "EUC" as EUC-JP, as in the example of "Globalizing URIs"
 // (1995), written on a Japanese system.
-func Lookup(name string) (percent.Charset, bool) {
-	if cs, ok := percent.LookupCharset(name); ok {
+func Lookup(name string) (charset.Charset, bool) {
+	if cs, ok := charset.Lookup(name); ok {
 		return cs, true
 	}
 	if name == "EUC" || name == "euc" {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/charset"
 	"golang.org/x/text/encoding/japanese"
 )
 
@@ -18,12 +19,12 @@ import (
 const nicolURL = "http:[EUC]//www.jacme.co.jp/%B0%F5%BA%FE.html"
 
 func TestNicolExample(t *testing.T) {
-	got, err := percent.DecodeTaggedPath(nicolURL, Lookup)
+	got, err := charset.DecodeTaggedPath(nicolURL, Lookup)
 	if err != nil || got != "/印刷.html" {
 		t.Fatalf("DecodeTaggedPath = %q, %v", got, err)
 	}
 	euc := New("EUC-JP", japanese.EUCJP)
-	enc, err := percent.Path.EncodeText("/印刷.html", euc)
+	enc, err := charset.EncodeText(percent.Path, "/印刷.html", euc)
 	if err != nil || enc != "/%B0%F5%BA%FE.html" {
 		t.Fatalf("EncodeText = %q, %v", enc, err)
 	}
@@ -36,12 +37,12 @@ func TestNicolExample(t *testing.T) {
 func TestErrorsCarryOffsets(t *testing.T) {
 	euc := New("EUC-JP", japanese.EUCJP)
 	// Hangul ㄱ is in no Japanese charset.
-	_, err := percent.Path.EncodeText("/印刷ㄱ", euc)
-	var ce *percent.CharsetError
+	_, err := charset.EncodeText(percent.Path, "/印刷ㄱ", euc)
+	var ce *charset.Error
 	if !errors.As(err, &ce) || ce.Offset != 7 || ce.Rune != 'ㄱ' {
 		t.Errorf("EncodeText: %v", err)
 	}
-	_, err = percent.Path.DecodeText("/%B0%F5%FF%FF", euc)
+	_, err = charset.DecodeText(percent.Path, "/%B0%F5%FF%FF", euc)
 	if !errors.As(err, &ce) || ce.Offset != 7 {
 		t.Errorf("DecodeText: %v", err)
 	}
@@ -59,14 +60,14 @@ func TestLookup(t *testing.T) {
 	}
 	// WPT percent-encoding.json: U+2020 in euc-kr is %A2%D3.
 	cs, _ := Lookup("euc-kr")
-	got, err := percent.WHATWGQuery.EncodeText("\u2020", cs)
+	got, err := charset.EncodeText(percent.WHATWGQuery, "\u2020", cs)
 	if err != nil || got != "%A2%D3" {
 		t.Errorf("euc-kr: %q, %v", got, err)
 	}
 }
 
 func Example() {
-	text, err := percent.DecodeTaggedPath("http:[EUC]//www.jacme.co.jp/%B0%F5%BA%FE.html", Lookup)
+	text, err := charset.DecodeTaggedPath("http:[EUC]//www.jacme.co.jp/%B0%F5%BA%FE.html", Lookup)
 	fmt.Println(text, err)
 	// Output: /印刷.html <nil>
 }

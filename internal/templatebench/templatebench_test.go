@@ -15,6 +15,7 @@ import (
 
 	stduritemplate "github.com/std-uritemplate/std-uritemplate/go/v2"
 	"github.com/urlcodec/percent"
+	pcttemplate "github.com/urlcodec/percent/uritemplate"
 	"github.com/yosida95/uritemplate/v3"
 )
 
@@ -100,7 +101,7 @@ func TestRealistic(t *testing.T) {
 	ywrong, swrong := 0, 0
 	yv, sv := yosidaValues(values), stdValues(values)
 	for i, s := range templates {
-		tp, err := percent.ParseTemplate(s)
+		tp, err := pcttemplate.Parse(s)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -158,7 +159,7 @@ func jsonValue(d *json.Decoder) any {
 func loadSuite(t *testing.T) []suiteCase {
 	var cases []suiteCase
 	for _, file := range []string{"spec-examples.json", "spec-examples-by-section.json", "extended-tests.json", "negative-tests.json"} {
-		b, err := os.ReadFile(filepath.Join("..", "..", "testdata", "uritemplate", file))
+		b, err := os.ReadFile(filepath.Join("..", "..", "uritemplate", "testdata", "uritemplate", file))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -208,7 +209,7 @@ func TestSuite(t *testing.T) {
 			}
 			return err == nil && slices.Contains(c.want, got)
 		}
-		tp, err := percent.ParseTemplate(c.template)
+		tp, err := pcttemplate.Parse(c.template)
 		var got string
 		if err == nil {
 			got, err = tp.Expand(c.vars)
@@ -239,9 +240,9 @@ func TestSuite(t *testing.T) {
 
 func BenchmarkExpand(b *testing.B) {
 	b.Run("percent", func(b *testing.B) {
-		tps := make([]*percent.Template, len(templates))
+		tps := make([]*pcttemplate.Template, len(templates))
 		for i, s := range templates {
-			tps[i], _ = percent.ParseTemplate(s)
+			tps[i], _ = pcttemplate.Parse(s)
 		}
 		buf := make([]byte, 0, 512)
 		b.ReportAllocs()
@@ -252,9 +253,9 @@ func BenchmarkExpand(b *testing.B) {
 		}
 	})
 	b.Run("percent-string", func(b *testing.B) {
-		tps := make([]*percent.Template, len(templates))
+		tps := make([]*pcttemplate.Template, len(templates))
 		for i, s := range templates {
-			tps[i], _ = percent.ParseTemplate(s)
+			tps[i], _ = pcttemplate.Parse(s)
 		}
 		b.ReportAllocs()
 		for range b.N {
@@ -283,7 +284,7 @@ func BenchmarkParse(b *testing.B) {
 		b.ReportAllocs()
 		for range b.N {
 			for _, s := range templates {
-				percent.ParseTemplate(s)
+				pcttemplate.Parse(s)
 			}
 		}
 	})
@@ -304,7 +305,7 @@ func BenchmarkParseExpand(b *testing.B) {
 		b.ReportAllocs()
 		for range b.N {
 			for _, s := range templates {
-				tp, _ := percent.ParseTemplate(s)
+				tp, _ := pcttemplate.Parse(s)
 				tp.Expand(values)
 			}
 		}
@@ -332,9 +333,9 @@ func BenchmarkParseExpand(b *testing.B) {
 
 func BenchmarkMatch(b *testing.B) {
 	b.Run("percent", func(b *testing.B) {
-		tps := make([]*percent.Template, len(templates))
+		tps := make([]*pcttemplate.Template, len(templates))
 		for i, s := range templates {
-			tps[i], _ = percent.ParseTemplate(s)
+			tps[i], _ = pcttemplate.Parse(s)
 		}
 		b.ReportAllocs()
 		for range b.N {
