@@ -38,16 +38,6 @@ func knownScheme(name string) (after string, ok bool) {
 	return "", false
 }
 
-// fidoListScheme reports whether name is a FidoURL scheme whose bare
-// "scheme://" names a list (of echomail areas, file echoes, ...).
-func fidoListScheme(name string) bool {
-	switch name {
-	case "area", "fecho", "faqserv", "freq":
-		return true
-	}
-	return false
-}
-
 // Find returns the URLs in text, in order, with where each stood: URLs in
 // print format ("<...>" or "<URL:...>", across lines: Moore 1993, RFC 3986
 // Appendix C) whose content begins with "URL:" or a known scheme, and bare
@@ -271,10 +261,14 @@ func findBare(lines *lineIndex, i, j int) (f Found, ok bool, skip int) {
 	for n > prefix && strings.IndexByte(".,;:!?'*", u[n-1]) >= 0 {
 		n--
 	}
-	// "scheme:" or "scheme://" alone is no URL, but where FidoURL gives it
-	// a meaning ("area://" is the list of echomail areas, FGHI URL draft
-	// §7.2).
-	if n == prefix && !fidoListScheme(name) {
+	// "scheme:" or "scheme://" alone is no URL ("mailto://" neither), but
+	// for the one bare form FidoURL gives a meaning: "area://", "area:///"
+	// and "area://?", the list of echomail areas (FGHI URL draft §7.2).
+	rest := u[prefix:n]
+	if after == ":" {
+		rest = strings.TrimPrefix(rest, "//")
+	}
+	if rest == "" && name != "area" {
 		// Nothing in u[prefix:] can start a URL: go on after it.
 		return Found{}, false, end
 	}

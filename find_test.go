@@ -408,3 +408,21 @@ func TestFindFidoExamples(t *testing.T) {
 		})
 	}
 }
+
+// TestFindBareScheme: "scheme:" or "scheme://" with nothing after it is no
+// URL, "mailto://" neither; only area:// has a bare form (the FidoURL
+// arealist, §7.2), spelled "area://", "area:///" or "area://?".
+func TestFindBareScheme(t *testing.T) {
+	for _, text := range []string{"mailto://", "fecho://", "faqserv://", "freq://", "http://", "mailto:", "see news: now", "FECHO:// x"} {
+		if f := Find(text); len(f) != 0 {
+			t.Errorf("Find(%q) = %+v; want nothing", text, f)
+		}
+	}
+	for _, c := range []struct{ text, want string }{
+		{"area://", "area://"}, {"area:///", "area:///"}, {"list: area://?", "area://"}, {"fecho://x", "fecho://x"}, {"mailto://a", "mailto://a"},
+	} {
+		if f := Find(c.text); len(f) != 1 || f[0].URL != c.want {
+			t.Errorf("Find(%q) = %+v; want %q", c.text, f, c.want)
+		}
+	}
+}

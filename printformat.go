@@ -100,8 +100,10 @@ func breakLines(t string, width, head, tail int, canBreak func(int) bool, sep st
 // enclosing '<' and '>' characters and delete any internal white-space and
 // line-breaks"; RFC 3986 Appendix C). Bytes outside 21–7E hex that remain,
 // such as the letters of a pasted IRI, are encoded as [Exchange]'s
-// MakeSafe does, so the result is always exchange format. A "<" without its
-// ">", a "<" or ">" inside, or an empty URL is a [*FormatError].
+// MakeSafe does, so the result is always exchange format: Unwrap(Wrap(u, w))
+// is Exchange.MakeSafe(u) for every u, "" too ("<>" is ""). A "<" without
+// its ">", text after the ">", a "<" or ">" inside, or no URL at all is a
+// [*FormatError] at the offending byte.
 func Unwrap(p string) (string, error) {
 	start, end := 0, len(p)
 	for start < end && lex.IsSpace(p[start]) {
@@ -110,10 +112,20 @@ func Unwrap(p string) (string, error) {
 	for end > start && lex.IsSpace(p[end-1]) {
 		end--
 	}
+	bracketed := false
 	if start < end && p[start] == '<' {
-		if p[end-1] != '>' || end-start < 2 {
+		closer := strings.LastIndexByte(p[start:end], '>')
+		if closer < 0 {
 			return "", &FormatError{Offset: start, Msg: `"<" without its ">"`}
 		}
+		if closer += start; closer != end-1 {
+			after := closer + 1
+			for lex.IsSpace(p[after]) {
+				after++
+			}
+			return "", &FormatError{Offset: after, Msg: `text after '>'`}
+		}
+		bracketed = true
 		start++
 		end--
 		for start < end && lex.IsSpace(p[start]) {
@@ -133,7 +145,7 @@ func Unwrap(p string) (string, error) {
 			b.WriteByte(c)
 		}
 	}
-	if b.Len() == 0 {
+	if b.Len() == 0 && !bracketed {
 		return "", &FormatError{Offset: start, Msg: "empty URL"}
 	}
 	return Exchange.MakeSafe(b.String()), nil
@@ -179,21 +191,25 @@ func WrapFido(u string, width int) string {
 // and whatever decoration stands before the next "%%" (quote prefixes such
 // as "MtW>> ", frame characters), and that "%%", and goes on. Lines may end
 // in "\n" or "\r\n". The URL ends at white space, at `"`, "<" or ">", or at
-// a byte outside 21–7E hex. A "%%%" (the draft's "mistakes"), or a break
-// that is never resumed, is a [*FormatError].
+// a byte outside 21–7E hex other than a non-ASCII letter, mark or digit
+// (Unicode L, M, N: an IRI, read as [Find] reads it). The result is in
+// exchange format ([Exchange]'s MakeSafe: such characters escaped), so
+// UnwrapFido(text[f.Start:f.End]) == f.URL for a URL f that Find found
+// bare. A "%%%" (the draft's "mistakes"), or a break that is never
+// resumed, is a [*FormatError].
 func UnwrapFido(text string) (string, error) {
 	i := 0
 	for i < len(text) && lex.IsSpace(text[i]) {
 		i++
 	}
-	u, _, err := (&lineIndex{text: text}).scanFido(i, nil, -1, &urlEnd{})
+	u, _, err := (&lineIndex{text: text}).scanFido(i, nil, -1, &urlEnd{iri: true})
 	if err != nil {
 		return "", err
 	}
 	if u == "" {
 		return "", &FormatError{Offset: i, Msg: "no URL"}
 	}
-	return u, nil
+	return Exchange.MakeSafe(u), nil
 }
 
 // urlByte reports whether c can stand in a bare URL in running text.
@@ -233,7 +249,8 @@ func (n *nextIndex) find(text string, j int, sep string) int {
 // A urlEnd holds what ends a URL beyond [urlByte]'s bytes. Its zero value
 // adds nothing (UnwrapFido's rule); Find sets bare.
 type urlEnd struct {
-	bare  bool   // Find's bare URL: ends at '`', at '|' unless pipe, at a closer that closes nothing; continues through L, M and N characters
+	iri   bool   // continues through non-ASCII L, M and N characters
+	bare  bool   // Find's bare URL (iri too): ends at '`', at '|' unless pipe, at a closer that closes nothing
 	pipe  bool   // '|' belongs to the URL (ed2k)
 	depth [3]int // with bare: open "(", "[", "{" less their closers so far
 }
@@ -243,7 +260,7 @@ type urlEnd struct {
 func (r *urlEnd) unit(text string, i int) int {
 	c := text[i]
 	if c >= utf8.RuneSelf {
-		if !r.bare {
+		if !r.bare && !r.iri {
 			return 0
 		}
 		ch, n := utf8.DecodeRuneInString(text[i:])

@@ -146,9 +146,9 @@ func TestUnwrap(t *testing.T) {
 		{"<http://a<b>", 9},
 		{"<http://a>b>", 9},
 		{"http://a>", 8},
-		{"<>", 1},
 		{"  ", 2},
-		{"<URL:>", 5},
+		{"<http://a> trailing", 11}, // text after '>', not a missing ">"
+		{"  <http://a>  x ", 14},
 	}
 	for _, tt := range bad {
 		t.Run(tt.in, func(t *testing.T) {
@@ -158,6 +158,45 @@ func TestUnwrap(t *testing.T) {
 				t.Errorf("Unwrap(%q) error %v, want offset %d", tt.in, err, tt.offset)
 			}
 		})
+	}
+	if _, err := Unwrap("<http://a> trailing"); err == nil || !strings.Contains(err.Error(), "text after '>'") {
+		t.Errorf("Unwrap with trailing text: %v", err)
+	}
+}
+
+// TestUnwrapEmpty: the print-format round trip holds for "" too (the
+// findings issue: Wrap("", 72) wrote "<>", which Unwrap refused).
+func TestUnwrapEmpty(t *testing.T) {
+	for _, w := range []int{0, 1, 72} {
+		p := Wrap("", w)
+		if got, err := Unwrap(p); err != nil || got != "" {
+			t.Errorf("Unwrap(Wrap(\"\", %d) = %q) = %q, %v; want \"\"", w, p, got, err)
+		}
+	}
+	for _, p := range []string{"<>", " < > ", "<URL:>", "<\n>"} {
+		if got, err := Unwrap(p); err != nil || got != "" {
+			t.Errorf("Unwrap(%q) = %q, %v; want \"\"", p, got, err)
+		}
+	}
+}
+
+// TestUnwrapFidoIRI: UnwrapFido reads a bare IRI on through its letters as
+// Find does, escaped as Exchange.MakeSafe escapes them (the findings issue:
+// it stopped at the first non-ASCII byte, with no error).
+func TestUnwrapFidoIRI(t *testing.T) {
+	for _, text := range []string{"http://a/béc", "see https://ru.wikipedia.org/wiki/Москва.", "ftp://h/日本%%\n%%語 x"} {
+		for _, f := range Find(text) {
+			got, err := UnwrapFido(text[f.Start:f.End])
+			if err != nil || got != f.URL {
+				t.Errorf("UnwrapFido(%q) = %q, %v; Find says %q", text[f.Start:f.End], got, err, f.URL)
+			}
+		}
+	}
+	if got, err := UnwrapFido("http://a/béc"); err != nil || got != "http://a/b%C3%A9c" {
+		t.Errorf("UnwrapFido = %q, %v", got, err)
+	}
+	if got, err := UnwrapFido("http://a/b\u2014c"); err != nil || got != "http://a/b" { // an em dash is punctuation
+		t.Errorf("UnwrapFido = %q, %v", got, err)
 	}
 }
 
