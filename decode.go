@@ -17,6 +17,7 @@ import "strings"
 // Decode returns s itself, without allocating, when s holds nothing to
 // decode, and allocates once otherwise.
 func (e *Encoding) Decode(s string) (string, error) {
+	e = e.ready()
 	return decodeString(e, s, false)
 }
 
@@ -24,6 +25,7 @@ func (e *Encoding) Decode(s string) (string, error) {
 // stands, as the URL Standard's percent-decode does: "%25%s%1G" decodes to
 // "%%s%1G". It never fails.
 func (e *Encoding) DecodeLenient(s string) string {
+	e = e.ready()
 	r, _ := decodeString(e, s, true)
 	return r
 }
@@ -33,6 +35,7 @@ func (e *Encoding) DecodeLenient(s string) string {
 // room for len(src) more bytes. On a malformed escape it returns dst
 // extended by what was decoded before it, and a [*DecodeError].
 func (e *Encoding) AppendDecode(dst, src []byte) ([]byte, error) {
+	e = e.ready()
 	if kernelTail {
 		return appendDecodeEntry(e, dst, src)
 	}
@@ -42,6 +45,7 @@ func (e *Encoding) AppendDecode(dst, src []byte) ([]byte, error) {
 // AppendDecodeLenient is [Encoding.AppendDecode] that keeps a malformed
 // escape as it stands, as [Encoding.DecodeLenient] does.
 func (e *Encoding) AppendDecodeLenient(dst, src []byte) []byte {
+	e = e.ready()
 	dst, _ = appendDecode(e, dst, src, true)
 	return dst
 }
@@ -50,6 +54,7 @@ func (e *Encoding) AppendDecodeLenient(dst, src []byte) []byte {
 // same result, with no []byte(s) copy; it does not allocate when dst has
 // room for len(s) more bytes.
 func (e *Encoding) AppendDecodeString(dst []byte, s string) ([]byte, error) {
+	e = e.ready()
 	if kernelTail {
 		return appendDecodeEntry(e, dst, s)
 	}
@@ -61,6 +66,7 @@ func (e *Encoding) AppendDecodeString(dst []byte, s string) ([]byte, error) {
 // where "+" means space; and, for the FidoURL encodings, no "---" appears.
 // Valid(e.Encode(x)) holds for every x.
 func (e *Encoding) Valid(s string) bool {
+	e = e.ready()
 	return e.FirstInvalid(s) < 0
 }
 
@@ -69,6 +75,7 @@ func (e *Encoding) Valid(s string) bool {
 // start a well-formed escape, or the "-" that completes a "---" in a FidoURL
 // encoding. It returns -1 when s is valid.
 func (e *Encoding) FirstInvalid(s string) int {
+	e = e.ready()
 	return firstInvalid(e, s)
 }
 
@@ -81,6 +88,7 @@ func (e *Encoding) FirstInvalid(s string) int {
 // that no later decoding can change the path's segments. It returns s
 // itself, without allocating, when that is the result.
 func (e *Encoding) DecodeExcept(s string, keep Set) (string, error) {
+	e = e.ready()
 	i := decodeStart(e, s)
 	if i == len(s) {
 		return s, nil

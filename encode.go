@@ -70,7 +70,19 @@ func NewEncoding(safe Set) *Encoding {
 
 // build derives the tables from the set and the options, and the derived
 // encodings of AppendQuery and MakeSafe.
+// ready returns e, or for the zero Encoding, which has no tables, the one
+// NewEncoding(Set{}) builds: every byte escaped, upper-case hex.
+func (e *Encoding) ready() *Encoding {
+	if e.hex == "" {
+		return &tabNone
+	}
+	return e
+}
+
 func (e *Encoding) build() {
+	if e.hex == "" {
+		e.hex = upperHex // the zero Encoding, derived
+	}
 	e.buildTables()
 	e.queryPart, e.safer = nil, nil
 	if s := e.safe.Remove(queryDelims); s != e.safe {
@@ -174,6 +186,7 @@ func (e *Encoding) SpaceAsPlus() bool { return e.plus }
 // without allocating, when no byte of s needs encoding, and allocates once
 // otherwise.
 func (e *Encoding) Encode(s string) string {
+	e = e.ready()
 	return encodeString(e, s)
 }
 
@@ -182,6 +195,7 @@ func (e *Encoding) Encode(s string) string {
 // allocate when dst has room for the result ([Encoding.EncodedLen] says how
 // much that is).
 func (e *Encoding) AppendEncode(dst, src []byte) []byte {
+	e = e.ready()
 	return appendEncodeBytes(e, dst, src)
 }
 
@@ -189,6 +203,7 @@ func (e *Encoding) AppendEncode(dst, src []byte) []byte {
 // same result, with no []byte(s) copy; it does not allocate when dst has
 // room for the result.
 func (e *Encoding) AppendEncodeString(dst []byte, s string) []byte {
+	e = e.ready()
 	return appendEncodeString(e, dst, s)
 }
 
@@ -205,6 +220,7 @@ func (e *Encoding) AppendEncodeString(dst []byte, s string) []byte {
 // Typical use: Path.MakeSafe on a path a person typed, or what a URL parser
 // does to the characters of a URL that may not stand literally.
 func (e *Encoding) MakeSafe(s string) string {
+	e = e.ready()
 	i := firstInvalid(e, s)
 	if i < 0 {
 		return s
@@ -223,6 +239,7 @@ func (e *Encoding) MakeSafe(s string) string {
 // returns the extended buffer (RFC 1630: encode what is unsafe, keep
 // well-formed escapes). It does not allocate when dst has room.
 func (e *Encoding) AppendMakeSafe(dst []byte, s string) []byte {
+	e = e.ready()
 	// Between the escapes it keeps, it runs the encoder (under plus, the
 	// one that keeps "+"), which starts every run afresh for the "---"
 	// rule since none ends in "-".
@@ -248,5 +265,6 @@ func (e *Encoding) AppendMakeSafe(dst []byte, s string) []byte {
 
 // EncodedLen returns the exact length of the percent-encoding of src.
 func (e *Encoding) EncodedLen(src []byte) int {
+	e = e.ready()
 	return encodedLen(e, src, 0)
 }

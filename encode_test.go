@@ -5,9 +5,11 @@
 package percent
 
 import (
+	"bytes"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/url"
 	"strings"
 	"testing"
@@ -541,5 +543,51 @@ func TestMakeSafeFidoDashes(t *testing.T) {
 	gen("", 8)
 	if got := Fido.MakeSafe("a---b%2D-"); got != "a--%2Db%2D-" {
 		t.Errorf("MakeSafe = %q", got)
+	}
+}
+
+// TestZeroEncoding: the zero Encoding behaves as NewEncoding(Set{}) in
+// every method (the findings issue: Encode wrote a literal "%" and
+// AppendEncode 24 NUL bytes for the same input).
+func TestZeroEncoding(t *testing.T) {
+	var zero Encoding
+	none := NewEncoding(Set{})
+	var all []byte
+	for c := range 256 {
+		all = append(all, byte(c))
+	}
+	for _, in := range []string{"", "a", "%", "a b+c", "%41%zz", string(all)} {
+		if got, want := zero.Encode(in), none.Encode(in); got != want {
+			t.Errorf("zero.Encode(%q) = %q; want %q", in, got, want)
+		}
+		if got, want := string(zero.AppendEncode(nil, []byte(in))), none.Encode(in); got != want {
+			t.Errorf("zero.AppendEncode(%q) = %q; want %q", in, got, want)
+		}
+		if got, want := string(zero.AppendEncodeString(nil, in)), none.Encode(in); got != want {
+			t.Errorf("zero.AppendEncodeString(%q) = %q", in, got)
+		}
+		if zero.EncodedLen([]byte(in)) != 3*len(in) || zero.Valid(in) != none.Valid(in) || zero.MakeSafe(in) != none.MakeSafe(in) {
+			t.Errorf("zero: EncodedLen, Valid or MakeSafe of %q differ", in)
+		}
+		d1, e1 := zero.Decode(in)
+		d2, e2 := none.Decode(in)
+		if d1 != d2 || (e1 == nil) != (e2 == nil) {
+			t.Errorf("zero.Decode(%q) = %q, %v; want %q, %v", in, d1, e1, d2, e2)
+		}
+		var b bytes.Buffer
+		w := NewEncoder(&zero, &b)
+		io.WriteString(w, in)
+		if b.String() != none.Encode(in) {
+			t.Errorf("NewEncoder(zero) wrote %q", b.String())
+		}
+	}
+	if got := zero.WithSpaceAsPlus().Encode("a b"); got != "%61+%62" {
+		t.Errorf("zero.WithSpaceAsPlus().Encode = %q", got)
+	}
+	if got := zero.WithLowerHex().Encode("\xff"); got != "%ff" {
+		t.Errorf("zero.WithLowerHex().Encode = %q", got)
+	}
+	if got := zero.EncodeQuery([]Pair{{Name: "a", Value: "b"}}); got != "%61=%62" {
+		t.Errorf("zero.EncodeQuery = %q", got)
 	}
 }

@@ -56,6 +56,7 @@ func SplitQuery(q string) iter.Seq2[string, string] {
 // they are (never replaced by U+FFFD: a value may be binary). It never
 // fails, and allocates only for a part that decoding changes.
 func (e *Encoding) Pairs(q string) iter.Seq2[string, string] {
+	e = e.ready()
 	return func(yield func(string, string) bool) {
 		s := newPieceScanner(q, e.plus)
 		for {
@@ -88,6 +89,7 @@ func (e *Encoding) Pairs(q string) iter.Seq2[string, string] {
 // the "&" in q, never past the limit), and one string that every decoded
 // name and value is a part of.
 func (e *Encoding) ParseQuery(q string) ([]Pair, error) {
+	e = e.ready()
 	return e.ParseQueryMax(q, DefaultMaxPairs)
 }
 
@@ -96,6 +98,7 @@ func (e *Encoding) ParseQuery(q string) ([]Pair, error) {
 // maxPairs pairs are accepted; one more is an error, never a silent
 // truncation.
 func (e *Encoding) ParseQueryMax(q string, maxPairs int) ([]Pair, error) {
+	e = e.ready()
 	pairs, err := e.AppendParseQuery(nil, q, maxPairs)
 	if err != nil {
 		return nil, err
@@ -111,6 +114,7 @@ func (e *Encoding) ParseQueryMax(q string, maxPairs int) ([]Pair, error) {
 // when nothing needs decoding and dst has room. On an error it returns dst
 // as it was given.
 func (e *Encoding) AppendParseQuery(dst []Pair, q string, maxPairs int) ([]Pair, error) {
+	e = e.ready()
 	s := newPieceScanner(q, e.plus)
 	pairs, first := dst, len(dst)
 	// The decoded parts are written one after another to buf, on the stack
@@ -196,6 +200,7 @@ func (e *tooManyPairs) Is(target error) bool { return target == ErrTooManyPairs 
 // nothing. It does not allocate when dst has room.
 // e.ParseQuery of the result gives pairs back, whatever bytes they hold.
 func (e *Encoding) AppendQuery(dst []byte, pairs []Pair) []byte {
+	e = e.ready()
 	if e.queryPart != nil {
 		e = e.queryPart
 	}
@@ -213,6 +218,7 @@ func (e *Encoding) AppendQuery(dst []byte, pairs []Pair) []byte {
 // EncodeQuery returns pairs as a query string, as [Encoding.AppendQuery]
 // writes it.
 func (e *Encoding) EncodeQuery(pairs []Pair) string {
+	e = e.ready()
 	// Built on the stack while it fits, so that the string is the one
 	// allocation.
 	var buf [mediumBuf]byte
@@ -231,6 +237,7 @@ func (e *Encoding) EncodeQuery(pairs []Pair) string {
 // ErrTooManyPairs): a server computes this form of an attacker's query. For
 // another limit, call [Encoding.ParseQueryMax] and [CanonicalPairs].
 func (e *Encoding) CanonicalQuery(q string) (string, error) {
+	e = e.ready()
 	pairs, err := e.ParseQueryMax(q, DefaultMaxPairs)
 	if err != nil {
 		return "", err

@@ -17,6 +17,7 @@ const streamChunk = 4096
 // everything written, however the writes cut the input (FidoURL's "---" rule
 // is kept across writes). Memory use is constant. There is nothing to flush.
 func NewEncoder(e *Encoding, w io.Writer) io.Writer {
+	e = e.ready()
 	return &encoder{e: e, w: w}
 }
 
@@ -64,12 +65,14 @@ func (enc *encoder) Write(p []byte) (n int, err error) {
 // Offset counts from the start of the stream, after every byte decoded before
 // it has been returned. Memory use is constant.
 func NewDecoder(e *Encoding, r io.Reader) io.Reader {
+	e = e.ready()
 	return &decoder{e: e, r: r}
 }
 
 // NewLenientDecoder is [NewDecoder] that keeps a malformed escape as it
 // stands, as [Encoding.DecodeLenient] does, and so fails only when r does.
 func NewLenientDecoder(e *Encoding, r io.Reader) io.Reader {
+	e = e.ready()
 	return &decoder{e: e, r: r, lenient: true}
 }
 

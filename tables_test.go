@@ -411,6 +411,7 @@ func predefinedBuilds() []predefinedBuild {
 		{"tabFidoComponent", FidoComponent, func() *Encoding {
 			return NewEncoding(fidoSafe.Remove("?=&@/")).WithSpaceAsPlus().withNoTripleDash()
 		}},
+		{"tabNone", &tabNone, func() *Encoding { return NewEncoding(Set{}) }},
 		{"tabToURI", toURI, func() *Encoding {
 			// Only MakeSafe uses it: no query-part table.
 			e := NewEncoding(Unreserved.Union(Reserved))
