@@ -36,12 +36,16 @@ import (
 // U+2041, U+2215 DIVISION SLASH, U+30CE KATAKANA LETTER NO, ...). The
 // classes come from Go's unicode tables where it has them and from tables
 // generated from the Unicode 17.0.0 data files otherwise. Bytes that stand
-// raw in u stay as they are, and so does the host (an "xn--" label is not
-// turned into Unicode).
+// raw in u stay as they are, but for what Display would keep escaped: a raw
+// control (C0, C1, DEL), invalid UTF-8 or a character of the classes above
+// is written escaped, so that no ESC or U+202E reaches a terminal. The
+// host's escapes stay as they are (an "xn--" label is not turned into
+// Unicode).
 //
 // Display is idempotent, and it loses nothing: [ToURI] of its result is
-// [Equal] to ToURI(u). It returns u itself when nothing is decoded.
+// [Equal] to ToURI(u). It returns u itself when nothing changes.
 func Display(u string) string {
+	u = escapeRaw(u)
 	i := strings.IndexByte(u, '%')
 	if i < 0 {
 		return u
@@ -92,6 +96,44 @@ func Display(u string) string {
 		return u
 	}
 	return string(out)
+}
+
+// escapeRaw returns u with what Display would keep escaped, standing raw,
+// written escaped: controls, invalid UTF-8, and characters that are not
+// displayable. It returns u itself when there is none.
+func escapeRaw(u string) string {
+	var out []byte
+	last := 0 // u[last:] is not yet in out
+	for i := 0; i < len(u); {
+		c := u[i]
+		n := 1
+		switch {
+		case c >= 0x20 && c < 0x7F:
+			i++
+			continue
+		case c >= utf8.RuneSelf:
+			r, w := utf8.DecodeRuneInString(u[i:])
+			if r != utf8.RuneError || w > 1 {
+				if n = w; displayable(r) {
+					i += w
+					continue
+				}
+			}
+		}
+		if out == nil {
+			out = make([]byte, 0, len(u)+8)
+		}
+		out = append(out, u[last:i]...)
+		for k := i; k < i+n; k++ {
+			out = appendEscape(out, u[k], upperHex)
+		}
+		i += n
+		last = i
+	}
+	if out == nil {
+		return u
+	}
+	return string(append(out, u[last:]...))
 }
 
 // endsInStrayPercent reports whether out ends in "%" or "%" and a hex

@@ -84,14 +84,18 @@ func TestDisplayBlocked(t *testing.T) {
 // mixed raw bytes, escaped reserved characters and "%25" stay encoded.
 func TestDisplayBadInput(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
-		{"/%C0%AF", "/%C0%AF"},             // overlong "/"
-		{"/%E0%80%AF", "/%E0%80%AF"},       // overlong "/"
-		{"/%ED%A0%80", "/%ED%A0%80"},       // surrogate U+D800
-		{"/%F4%90%80%80", "/%F4%90%80%80"}, // above U+10FFFF
-		{"/%E6%97", "/%E6%97"},             // truncated at the end
-		{"/%E6%97x%A5", "/%E6%97x%A5"},     // interrupted
-		{"/%E6\x97%A5", "/%E6\x97%A5"},     // a raw byte inside
-		{"/%25E6%97%A5", "/%25E6%97%A5"},   // %25, then a continuation without a lead
+		{"/%C0%AF", "/%C0%AF"},                      // overlong "/"
+		{"/%E0%80%AF", "/%E0%80%AF"},                // overlong "/"
+		{"/%ED%A0%80", "/%ED%A0%80"},                // surrogate U+D800
+		{"/%F4%90%80%80", "/%F4%90%80%80"},          // above U+10FFFF
+		{"/%E6%97", "/%E6%97"},                      // truncated at the end
+		{"/%E6%97x%A5", "/%E6%97x%A5"},              // interrupted
+		{"/%E6\x97%A5", "/日"},                       // a raw byte inside: escaped, then the run is whole
+		{"/a\x1b[31m", "/a%1B[31m"},                 // a raw ESC is never shown raw
+		{"/a\u202Eb", "/a%E2%80%AEb"},               // nor a raw bidi override
+		{"/a\xffb\x7f", "/a%FFb%7F"},                // nor invalid UTF-8 or DEL
+		{"/a\u00adb\u200bc", "/a%C2%ADb%E2%80%8Bc"}, // soft hyphen, zero-width space
+		{"/%25E6%97%A5", "/%25E6%97%A5"},            // %25, then a continuation without a lead
 		{"/%25%C3%A9", "/%25é"},
 		{"/a%2Fb%3Fc%23d%20e%25f%41%7e", "/a%2Fb%3Fc%23d%20e%25fA~"},
 		{"/%%34%31", "/%%341"},   // "%41" would appear: the "4" stays encoded
