@@ -37,6 +37,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/urlcodec/percent"
 	"github.com/urlcodec/percent/charset"
@@ -82,19 +83,33 @@ const (
 	jsonValues
 )
 
-// describe says how a command of kind k reads its input, for its -h.
-func (k inputKind) describe() string {
+// describe says how command c, whose flags are in fs, reads its input and
+// writes its output, for its -h: in the words of its own usage (TEXT or
+// QUERY), naming -lines and -z only where it has them.
+func (k inputKind) describe(c *command, fs *flag.FlagSet) string {
+	arg := "TEXT"
+	if f := strings.Fields(strings.Trim(c.args, "[]")); len(f) > 0 {
+		arg = strings.TrimSuffix(f[0], "...")
+	}
+	records := ""
+	if fs.Lookup("lines") != nil {
+		records = " With -lines or -z, each record is a value and keeps its end."
+	}
+	output := ", and the output ends with a newline"
+	if c.name == "valid" {
+		output = "; the answer is the exit status, and nothing is written"
+	}
 	switch k {
 	case byteStream:
-		return "Without TEXT, standard input is one value, read as a byte stream: every byte counts, a final newline too, and the output is written exactly, with no newline added. With -lines or -z, each record is a value and keeps its end."
+		return "Without " + arg + ", standard input is one value, read as a byte stream: every byte counts, a final newline too, and the output is written exactly, with no newline added." + records
 	case runningText:
-		return "Without TEXT, standard input is the text to search."
+		return "Without " + arg + ", standard input is the text to search."
 	case noInput:
 		return "Standard input is not read."
 	case jsonValues:
 		return "With -json, standard input is one JSON object of values; otherwise it is not read."
 	}
-	return "Without TEXT, standard input less one trailing line end (\n or \r\n) is one value, and the output ends with a newline. With -lines or -z (where the command has them), each record is a value and keeps its end."
+	return "Without " + arg + `, standard input less one trailing line end ("\n" or "\r\n") is one value` + output + "." + records
 }
 
 func init() {
@@ -274,7 +289,7 @@ func mainUsage(w io.Writer) {
 }
 
 func (c *ctx) usage(w io.Writer) {
-	fmt.Fprintf(w, "Usage: pct %s [flags] %s\n\n%s.\n\n%s\n\nExample:\n  %s\n", c.cmd.name, c.cmd.args, c.cmd.summary, c.cmd.input.describe(), c.cmd.example)
+	fmt.Fprintf(w, "Usage: pct %s [flags] %s\n\n%s.\n\n%s\n\nExample:\n  %s\n", c.cmd.name, c.cmd.args, c.cmd.summary, c.cmd.input.describe(c.cmd, c.fs), c.cmd.example)
 	if c.hasFlags() {
 		fmt.Fprintf(w, "\nFlags:\n")
 		c.fs.SetOutput(w)

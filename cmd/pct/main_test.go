@@ -511,3 +511,24 @@ func TestDecodeRecords(t *testing.T) {
 		t.Errorf("decode -lines -lenient: exit %d, %q", r.code, r.stdout)
 	}
 }
+
+// TestHelpWords: every -h is plain text (no raw carriage return or line
+// feed inside a sentence), says what the command writes, and names only
+// the flags and arguments the command has.
+func TestHelpWords(t *testing.T) {
+	for _, c := range commands {
+		r := pct(t, "", c.name, "-h")
+		if strings.Contains(r.stdout, "\r") || strings.Contains(r.stdout, "(\n") {
+			t.Errorf("%s -h holds a raw line end inside a sentence:\n%s", c.name, r.stdout)
+		}
+		if mentions, has := strings.Contains(r.stdout, "-lines or -z"), strings.Contains(r.stdout, "  -lines"); mentions != has {
+			t.Errorf("%s -h: mentions -lines %v, has it %v", c.name, mentions, has)
+		}
+	}
+	if r := pct(t, "", "valid", "-h"); strings.Contains(r.stdout, "output ends with a newline") || !strings.Contains(r.stdout, "nothing is written") {
+		t.Errorf("valid -h:\n%s", r.stdout)
+	}
+	if r := pct(t, "", "query", "-h"); strings.Contains(r.stdout, "Without TEXT") {
+		t.Errorf("query -h names TEXT:\n%s", r.stdout)
+	}
+}
