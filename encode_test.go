@@ -524,7 +524,7 @@ func TestMakeSafe(t *testing.T) {
 
 // TestMakeSafeFidoDashes: on text without "%", Fido's MakeSafe writes what
 // its Encode writes, "---" rule included, for every string of "-", "a"
-// and "+" up to 8 bytes.
+// and " " (which Fido writes "+") up to 8 bytes.
 func TestMakeSafeFidoDashes(t *testing.T) {
 	var gen func(prefix string, n int)
 	gen = func(prefix string, n int) {

@@ -405,11 +405,12 @@ func encodeVecGo[T bytesOrString](t *vecTab, dst []byte, src T) int {
 	return j
 }
 
-// decodeVecGo is decodeVecString's twin: it decodes while 16 bytes remain,
-// up to the first malformed escape.
-func decodeVecGo[T bytesOrString](dst []byte, src T, plus bool) (nsrc, ndst int) {
+// decodeVecGo is decodeVecString's twin, under either contract: it decodes
+// while 16 bytes remain (amd64's), or with tail to the end (arm64's
+// kernelTail), up to the first malformed escape.
+func decodeVecGo[T bytesOrString](dst []byte, src T, plus, tail bool) (nsrc, ndst int) {
 	i, j := 0, 0
-	for len(src)-i >= 16 {
+	for len(src)-i >= 16 || tail && i < len(src) {
 		c := src[i]
 		switch {
 		case c == '%':

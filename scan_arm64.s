@@ -242,7 +242,8 @@ TEXT encodeVec<>(SB), NOSPLIT, $0
 	CBZ	R6, edone
 	CMP	$16, R6
 	BLO	escalar
-	SETUP(R0)
+	ADD	$vecTab_lo, R0, R24 // the nibble table, wherever go_asm.h puts it
+	SETUP(R24)
 	MOVD	ZR, R23 // the constants of mixed blocks are not loaded yet
 
 eclean32:

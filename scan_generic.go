@@ -22,11 +22,11 @@ func encodeVecString(t *vecTab, dst []byte, src string) int { return encodeVecGo
 func encodeVecBytes(t *vecTab, dst []byte, src []byte) int { return encodeVecGo(t, dst, src) }
 
 func decodeVecString(dst []byte, src string, plus bool) (nsrc, ndst int) {
-	return decodeVecGo(dst, src, plus)
+	return decodeVecGo(dst, src, plus, kernelTail)
 }
 
 func decodeVecBytes(dst []byte, src []byte, plus bool) (nsrc, ndst int) {
-	return decodeVecGo(dst, src, plus)
+	return decodeVecGo(dst, src, plus, kernelTail)
 }
 
 func queryMasksString(s string, plus bool) (amp, eq, chg uint64) {

@@ -17,6 +17,9 @@ import (
 // the pure-Go encoder and nothing past the 3*n+1 bytes it is given, under
 // every kernel.
 func TestEncodeVecStaysInBuffer(t *testing.T) {
+	if len(kernels()) < 2 {
+		t.Skip("no vector kernel in this build")
+	}
 	for _, k := range kernels()[1:] {
 		restore := setKernel(k)
 		encodeVecStaysInBuffer(t)
@@ -68,6 +71,9 @@ func TestKernelTwins(t *testing.T) {
 	alphabets := []string{"abcXYZ019-._~", "ab c%+é\xff/?=&#-", "%2f%2F%41%e2%82%ac%zz%4", "\xd0\xbc\xe6\x97\xa5\x80\xff", "a=b&c%20+d"}
 	buf := make([]byte, 3*300+1)
 	ref := make([]byte, 3*300+1)
+	if len(kernels()) < 2 {
+		t.Skip("no vector kernel in this build: nothing to compare with its twin")
+	}
 	for _, k := range kernels()[1:] {
 		restore := setKernel(k)
 		for i := range total / len(kernels()[1:]) {
@@ -105,18 +111,23 @@ func TestKernelTwins(t *testing.T) {
 			}
 			// The kernel and its twin alike: what each wrote is the
 			// decoding (by the reference loop) of what it read.
-			for _, f := range []func([]byte, string, bool) (int, int){decodeVecString, decodeVecGo[string]} {
+			twin := func(dst []byte, s string, plus bool) (int, int) { return decodeVecGo(dst, s, plus, kernelTail) }
+			for _, f := range []func([]byte, string, bool) (int, int){decodeVecString, twin} {
 				read, wrote := f(buf[:n], s, plus)
 				rw, bad := decodeTo(dec, ref[:n], s[:read], false)
 				if read > n || bad >= 0 || string(buf[:wrote]) != string(ref[:rw]) {
 					t.Fatalf("kernel %s: decodeVec(%q, %v) read %d wrote %q; the decoding of what it read is %q", kernelNames[k], s, plus, read, buf[:wrote], ref[:rw])
 				}
-			}
-			// Where the kernel decodes tails too (kernelTail), it stops
-			// only at the end or before a malformed escape.
-			if kernelTail && k != kernelGeneric {
-				if read, _ := decodeVecString(buf[:n], s, plus); read < n && (s[read] != '%' || isEscape(s, read)) {
-					t.Fatalf("kernel %s: decodeVec(%q, %v) stopped at %d, before no malformed escape", kernelNames[k], s, plus, read)
+				// And it went as far as its contract says: to the end
+				// (kernelTail) or to the last 15 bytes, unless it stopped
+				// before a malformed escape. A kernel that reads nothing
+				// fails here.
+				least := n - 15
+				if kernelTail {
+					least = n
+				}
+				if stuck := read < n && s[read] == '%' && !isEscape(s, read); read < least && !stuck {
+					t.Fatalf("kernel %s: decodeVec(%q, %v) stopped at %d of %d, before no malformed escape", kernelNames[k], s, plus, read, n)
 				}
 			}
 			if n >= 16 {
