@@ -176,3 +176,36 @@ func TestNormalizeEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestASCIIFoldOnly: where the root compares names case-insensitively
+// (schemes, hosts, "URL:", query names), only A–Z fold: U+212A KELVIN SIGN
+// and U+017F LONG S are never "k" and "s".
+func TestASCIIFoldOnly(t *testing.T) {
+	if EqualURL("HTTPS://h/", "http\u017F://h/") || EqualURL("http://\u212A/", "http://k/") {
+		t.Error("EqualURL folded a non-ASCII character")
+	}
+	if !EqualURL("HTTPS://H/", "https://h/") {
+		t.Error("EqualURL did not fold ASCII")
+	}
+	if f := Find("see http\u017F://h/x"); len(f) != 0 {
+		t.Errorf("Find read a long s as s: %+v", f)
+	}
+	if u, err := Unwrap("<\u212AURL:http://h/>"); err == nil && u == "http://h/" {
+		t.Error("Unwrap read a Kelvin sign into URL:")
+	}
+	if u, err := Unwrap("<url:http://h/>"); err != nil || u != "http://h/" {
+		t.Errorf("Unwrap(<url:...>) = %q, %v", u, err)
+	}
+	if got := RedactQuery("to\u212Aen=s&TOKEN=s", "X", "token"); got != "to\u212Aen=s&TOKEN=X" {
+		t.Errorf("RedactQuery = %q", got)
+	}
+	if got := RedactQuery("\u017Fecret=s", "X", "secret"); got != "\u017Fecret=s" {
+		t.Errorf("RedactQuery = %q", got)
+	}
+	if _, tag, ok := SplitCharsetTag("http:[EUC]//h/"); !ok || tag.Encoding != "EUC" {
+		t.Error("SplitCharsetTag")
+	}
+	if _, ok := LookupEncoding("path-\u017Fegment"); ok {
+		t.Error("LookupEncoding read a long s as s")
+	}
+}

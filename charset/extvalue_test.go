@@ -225,3 +225,37 @@ func readJSON(t *testing.T, path string, v any) {
 		t.Fatalf("%s: %v", path, err)
 	}
 }
+
+// TestASCIIFoldOnly: names compare with A–Z folded and nothing else, so
+// U+212A KELVIN SIGN and U+017F LONG S never stand for "k" and "s" (the
+// findings issue: EncodeExtValue("a", "i-\u212Alingon") wrote a raw Kelvin
+// sign into a header value, and DecodeExtValue accepted it).
+func TestASCIIFoldOnly(t *testing.T) {
+	for _, lang := range []string{"i-\u212Alingon", "sgn-BE-FR\u017F", "\u017Fgn-BE-FR", "en-\u212A"} {
+		if v, err := EncodeExtValue("a", lang); err == nil {
+			t.Errorf("EncodeExtValue(a, %q) = %q; want an error", lang, v)
+		}
+		if s, l, err := DecodeExtValue("UTF-8'" + lang + "'a"); err == nil {
+			t.Errorf("DecodeExtValue with %q = %q, %q; want an error", lang, s, l)
+		}
+	}
+	if _, err := EncodeExtValue("a", "I-KLINGON"); err != nil {
+		t.Errorf("EncodeExtValue(a, I-KLINGON): %v", err)
+	}
+	for _, name := range []string{"\u212Aoi8-r", "u\u017F-ascii", "cp1251\u212A", "IBM\u212A866"} {
+		if cs, ok := Lookup(name); ok {
+			t.Errorf("Lookup(%q) = %s; want no charset", name, cs.Name())
+		}
+	}
+	for _, name := range []string{"KOI8-R", "Us-Ascii", "CSKOI8R", "Utf8"} {
+		if _, ok := Lookup(name); !ok {
+			t.Errorf("Lookup(%q): not found", name)
+		}
+	}
+	if _, _, err := DecodeExtValue("utf-8'en'a"); err != nil {
+		t.Errorf("DecodeExtValue(utf-8...): %v", err)
+	}
+	if _, _, err := DecodeExtValue("UTF-8\u212A'en'a"); err == nil {
+		t.Error("DecodeExtValue with a Kelvin sign in the charset: no error")
+	}
+}
