@@ -456,3 +456,65 @@ func TestTemplateMatchRepeated(t *testing.T) {
 		}
 	}
 }
+
+// TestMatchNeverGuesses: for small templates and every assignment of a few
+// values (undefined among them), a URI that two different assignments
+// expand to is never matched, and a URI that one assignment writes is
+// matched, if at all, as that assignment.
+func TestMatchNeverGuesses(t *testing.T) {
+	values := []any{nil, "", "a", "a,b", "/", "%", "a.b", "=", "?", "#", "&"}
+	for _, tpl := range []string{"{a}{b}", "{a}/{b}", "{/a}{/b}", "{/a,b}", "{a,b}", "{;a,b}", "{?a,b}", "{?a}{&b}",
+		"{.a}{/b}", "{+a}{b}", "{+a}/{b}", "{#a,b}", "{a}{+b}", "x{a}y{b}", "{/a}/{b}", "{;a}{;b}", "{+a}{?b}", "{a}{.b}", "{+a}{#b}", "{/a}{?b}{&a}"} {
+		tp, err := Parse(tpl)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names := tp.Names()
+		writers := map[string][]map[string]any{}
+		var assign func(k int, vars map[string]any)
+		assign = func(k int, vars map[string]any) {
+			if k == len(names) {
+				u, err := tp.Expand(vars)
+				if err != nil {
+					t.Fatal(err)
+				}
+				c := map[string]any{}
+				for n, v := range vars {
+					if v != nil {
+						c[n] = v
+					}
+				}
+				writers[u] = append(writers[u], c)
+				return
+			}
+			for _, v := range values {
+				vars[names[k]] = v
+				assign(k+1, vars)
+			}
+		}
+		assign(0, map[string]any{})
+		for u, ws := range writers {
+			got, ok := tp.Match(u)
+			distinct := map[string]bool{}
+			for _, w := range ws {
+				distinct[fmt.Sprint(w)] = true
+			}
+			switch {
+			case len(distinct) > 1 && ok:
+				t.Errorf("Parse(%q).Match(%q) = %v, but %d value maps write it: %v", tpl, u, got, len(distinct), ws)
+			case len(distinct) == 1 && ok:
+				// The writer's values: decoded, or in "+" and "#" as
+				// reserved expansion writes them (percent.ToURI).
+				w := ws[0]
+				same := len(got) == len(w)
+				for n, v := range w {
+					g, _ := got[n].(string)
+					same = same && (g == v || g == percent.ToURI(v.(string)))
+				}
+				if !same {
+					t.Errorf("Parse(%q).Match(%q) = %v; the one writer is %v", tpl, u, got, w)
+				}
+			}
+		}
+	}
+}
