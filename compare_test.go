@@ -71,7 +71,7 @@ func TestNormalize(t *testing.T) {
 		{"abc", "abc"},
 		{"%3a", "%3A"},
 		{"%7e%7E", "~~"},
-		{"%2%61", "%252a"}, // DESIGN.md, precise rules
+		{"%2%61", "%252a"}, // a stray "%" is "%25"
 		{"100%", "100%25"},
 		{"%c3%a9/%2f", "%C3%A9/%2F"},
 		{"a+b %20", "a+b %20"},

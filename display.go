@@ -14,36 +14,19 @@ import (
 	"github.com/urlcodec/percent/internal/lex"
 )
 
-// Display returns u as a person should see it: an IRI (RFC 3987 §3.2,
-// "Converting URIs to IRIs") in which exactly the escapes that are safe to
-// show are decoded, and nothing else changes.
+// Display returns u as a person should see it: an IRI (RFC 3987 §3.2) in
+// which exactly the escapes that are safe to show are decoded: escapes of
+// unreserved ASCII, and runs of escapes that are one complete, valid UTF-8
+// sequence of a character safe to show. Escapes of other ASCII bytes,
+// invalid UTF-8 and the characters that could hide or spoof (controls,
+// bidi controls, format and default-ignorable characters, lookalikes of URL
+// delimiters, ...: the package doc lists the classes) stay escaped, and
+// such characters standing raw in u are written escaped, so that no ESC or
+// U+202E reaches a terminal. Other raw bytes and the host's escapes stay as
+// they are.
 //
-// Decoded are escapes of unreserved ASCII (as [Normalize] decodes them), and
-// runs of escapes that form one complete, valid UTF-8 sequence of a
-// character safe to show, whole characters only. Kept as they are: escapes
-// of every other ASCII byte (reserved characters, "%", space, controls),
-// since decoding them would change what the URL means; invalid, overlong or
-// incomplete UTF-8; and characters that could hide or spoof: C1 controls,
-// White_Space, Bidi_Control, format characters (Cf: soft hyphen, zero-width
-// characters, U+FEFF, ...), Default_Ignorable_Code_Point (U+034F, U+17B4,
-// ...), variation selectors, private-use, unassigned and noncharacter code
-// points, U+FFFD, the Hangul fillers and U+2800, the lock emoji
-// U+1F50F–U+1F513, and the lookalikes of URL delimiters: every character
-// whose compatibility decomposition holds one of / ? # @ : . % & = + \ or a
-// space or control (U+FE55 "﹕", U+FE56 "﹖", U+2024, U+2100 "℀", U+2488
-// "⒈", U+FF0F FULLWIDTH SOLIDUS, ...), and every character that UTS #39
-// confusables.txt maps to exactly one of them (U+A789 "꞉", U+2236 "∶",
-// U+2041, U+2215 DIVISION SLASH, U+30CE KATAKANA LETTER NO, ...). The
-// classes come from Go's unicode tables where it has them and from tables
-// generated from the Unicode 17.0.0 data files otherwise. Bytes that stand
-// raw in u stay as they are, but for what Display would keep escaped: a raw
-// control (C0, C1, DEL), invalid UTF-8 or a character of the classes above
-// is written escaped, so that no ESC or U+202E reaches a terminal. The
-// host's escapes stay as they are (an "xn--" label is not turned into
-// Unicode).
-//
-// Display is idempotent, and it loses nothing: [ToURI] of its result is
-// [Equal] to ToURI(u). It returns u itself when nothing changes.
+// Display is idempotent and loses nothing: [ToURI] of its result is [Equal]
+// to ToURI(u). It returns u itself when nothing changes.
 func Display(u string) string {
 	u = escapeRaw(u)
 	i := strings.IndexByte(u, '%')

@@ -41,29 +41,13 @@ func knownScheme(name string) (after string, ok bool) {
 // Find returns the URLs in text, in order, with where each stood: URLs in
 // print format ("<...>" or "<URL:...>", across lines: Moore 1993, RFC 3986
 // Appendix C) whose content begins with "URL:" or a known scheme, and bare
-// URLs, including URLs broken with FidoURL "%%" markers (FGHI URL draft
-// §5.2.2.5).
-//
-// A bare URL starts at a known scheme (netmail:, areafix:, echomail:,
-// area://, fecho://, faqserv://, freq://, http://, https://, ftp://,
-// mailto:, news:, nntp://, file://, and other common ones; any case; a
-// charset tag such as "http:[EUC]//" included) that does not follow a
-// letter, digit, "+", "-" or ".". It ends at white space, "<", ">", `"`,
-// "`", "|" (except in an ed2k: URL), at a ")", "]" or "}" that closes no
-// bracket opened inside the URL, and at a byte outside 21–7E hex, except
-// that it goes on through non-ASCII characters of the Unicode categories
-// L, M and N (an IRI such as "https://ru.wikipedia.org/wiki/Москва");
-// trailing ".,;:!?'*" are left out. A scheme with nothing after it
-// ("http://", "mailto:") is no URL, except the FidoURL lists "area://",
-// "fecho://", "faqserv://" and "freq://" (§7.2). So Markdown and
-// reStructuredText markup around a URL (code spans in backticks, "[t](https://h/)",
-// "|https://h/|") is not taken into it.
+// URLs, also broken with FidoURL "%%" markers (FGHI URL draft §5.2.2.5).
+// The package doc says where a bare URL starts and ends.
 //
 // Found.URL is in exchange format (an IRI's characters escaped as
 // [Exchange]'s MakeSafe escapes them), and text[Start:End] is the whole
 // print form, brackets, "URL:" and "%%" breaks included, so that replacing
 // it with a link works. A URL with a malformed "%%" break is not reported.
-//
 // Find is linear in the length of text, on every input, and never fails.
 func Find(text string) []Found {
 	var out []Found

@@ -142,7 +142,7 @@ func TestFindLinear(t *testing.T) {
 // draft (the index in testdata/fidourl.txt: every line of FidoURL.txt that
 // starts with a FidoURL scheme). Each complete example must be found whole,
 // less the trailing punctuation that Find leaves to the sentence
-// (DESIGN.md: ".,;:!?'*").
+// (the package doc: ".,;:!?'*").
 func TestFindFidoIndex(t *testing.T) {
 	data, err := os.ReadFile("testdata/fidourl.txt")
 	if err != nil {
@@ -333,7 +333,7 @@ func TestFindLinearGrowth(t *testing.T) {
 }
 
 // TestFindMarkdown: URLs in Markdown and reStructuredText markup end where
-// the markup starts (DESIGN: "Find is linear", where a bare URL ends).
+// the markup starts (Find is linear, and the package doc says where a bare URL ends).
 func TestFindMarkdown(t *testing.T) {
 	for _, tc := range []struct {
 		text  string

@@ -48,7 +48,7 @@ type expectedTable struct {
 func predefinedTables() []expectedTable {
 	// The URL Standard's percent-encode sets (§1.3), as the standard lists
 	// them: C0 controls and bytes above 7E, plus these printable ASCII
-	// characters. The encodings also escape "%" (DESIGN.md, "% is never safe").
+	// characters. The encodings also escape "%" ("%" is never safe).
 	fragmentSet := " \"<>`"
 	querySet := " \"#<>"
 	specialQuerySet := querySet + "'"

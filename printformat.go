@@ -15,17 +15,12 @@ import (
 
 // Wrap returns u in print format (Moore, "Wrappers for URLs", 1993, rule 3;
 // RFC 3986 Appendix C): "<" + u + ">", broken with "\n" into lines of at
-// most width bytes, brackets included. It breaks only between bytes that are
-// not inside a %XX escape, preferring to break after "/", "?", "&" or ";" or
-// before ".". "<" stays on the line of u's first byte and ">" on the line of
-// its last. A width <= 0, or a URL that fits, gives one line. Where width is
-// too small to honour, a line holds the smallest piece that cannot be
-// broken: the URL is never corrupted. A u that itself begins with "URL:"
-// is written "<URL:" + u + ">", so that the marker is not taken from it.
-// What it writes is u in exchange format, [Exchange]'s MakeSafe of u (white
-// space, non-ASCII bytes and other bytes outside the exchange set become
-// escapes; escapes stay), so Unwrap(Wrap(u, w)) == Exchange.MakeSafe(u) for
-// every u and width: nothing is lost.
+// most width bytes, brackets included, never inside a %XX escape, and
+// preferably after "/", "?", "&" or ";" or before ".". A width <= 0, or a
+// URL that fits, gives one line; where width is too small, a line holds the
+// smallest piece that cannot be broken. A u that begins with "URL:" is
+// written "<URL:" + u + ">". What it writes is [Exchange]'s MakeSafe of u,
+// so Unwrap(Wrap(u, w)) == Exchange.MakeSafe(u) for every u and width.
 func Wrap(u string, width int) string {
 	u = Exchange.MakeSafe(u)
 	open := "<"
@@ -153,16 +148,13 @@ func Unwrap(p string) (string, error) {
 
 // WrapFido breaks u over lines the FidoURL way (FGHI URL draft §5.2.2.5):
 // each broken line ends with "%%", the next begins with "%%", and every line,
-// markers included, holds at most width bytes. The first line holds the whole
-// scheme and its colon; a break never stands right before or after a "%" of
-// the URL (no "%%%"), though it may fall between the two hex digits of an
-// escape, as the draft's own example does. A width <= 0, or a URL that fits,
-// gives one line; where width is too small to honour, a line holds the
-// smallest piece that cannot be broken. What it writes is [Fido]'s MakeSafe
-// of u (white space, non-ASCII characters, "<", ">", `"` and the other bytes
-// FidoURL escapes become escapes; escapes stay), so UnwrapFido(WrapFido(u,
-// w)) == Fido.MakeSafe(u) for every u that starts with a scheme (a charset
-// tag after the scheme, "http:[EUC]//h/", is kept as it is).
+// markers included, holds at most width bytes. The first line holds the
+// whole scheme and its colon; no break stands next to a "%" of the URL (no
+// "%%%"), though one may fall between the two hex digits of an escape, as
+// the draft's own example does. A width <= 0, or a URL that fits, gives one
+// line. What it writes is [Fido]'s MakeSafe of u (a charset tag after the
+// scheme kept as it is), so UnwrapFido(WrapFido(u, w)) == Fido.MakeSafe(u)
+// for every u that starts with a scheme.
 func WrapFido(u string, width int) string {
 	// A charset tag (Nicol 1995) is written as it is: its brackets are
 	// syntax, not data.

@@ -57,7 +57,7 @@ func TestWPTEncodeQuery(t *testing.T) {
 	}
 }
 
-// TestSplitQuery: the splitting rules of DESIGN's "Query strings".
+// TestSplitQuery: the splitting rules of query strings (URL Standard §5.1).
 func TestSplitQuery(t *testing.T) {
 	for _, tc := range []struct {
 		q    string

@@ -12,21 +12,15 @@ import (
 )
 
 // Match reads uri back into the values that Expand would have been given
-// to write it, and reports whether it could. It returns values only when
-// expanding them writes uri again byte for byte, hex case included, and
-// no other values write it; otherwise false, never a guess. So it refuses
-// explode and prefixes, an expression with no operator character that is
-// empty in uri ("" and undefined expand alike), expressions that can end
-// in more than one place, an escape that Expand would not write
-// (/users/%61dmin against /users/{id}, %2a where Expand writes %2A) and
-// ";a=" against {;a}, for which Expand writes ";a".
-//
-// uri is read as RFC 3986 reads it: the first "?" ends the path and the
-// first "#" starts the fragment, so an expression in the path holds
-// neither. Values of "+" and "#" expressions keep their escapes as they
-// stand; the others are decoded. A variable that uri leaves undefined is
-// absent from the map, whose values are strings: it passes straight back
-// to Expand.
+// to write it. It returns values only when expanding them writes uri again
+// byte for byte, hex case included, and no other values write it;
+// otherwise false, never a guess. So it refuses explode and prefixes, an
+// expression without an operator character that is empty in uri, escapes
+// Expand would not write (/users/%61dmin, %2a for %2A) and ";a=" against
+// {;a}. uri is read as RFC 3986 reads it: the first "?" ends the path and
+// the first "#" starts the fragment. Values of "+" and "#" expressions keep
+// their escapes as they stand; the others are decoded. A variable left
+// undefined is absent; the map passes straight back to Expand.
 func (t *Template) Match(uri string) (map[string]any, bool) {
 	m := matchState{vals: map[string]string{}, raw: map[string]bool{}}
 	pos := 0

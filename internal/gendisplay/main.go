@@ -12,7 +12,7 @@
 //     of / ? # @ : . % & = + \ or a space or control;
 //   - every character that UTS #39 confusables.txt maps to exactly one of
 //     those characters;
-//   - the delimiter lookalikes that DESIGN.md names.
+//   - the named delimiter lookalikes (the list named below).
 //
 // Run it with "go generate" in the module root.
 package main
@@ -35,7 +35,7 @@ func delimiter(r rune) bool {
 	return r < 0x20 || r == 0x7F || r == ' ' || strings.ContainsRune(`/?#@:.%&=+\`, r)
 }
 
-// named are the lookalikes DESIGN.md lists, kept whatever the data says.
+// named are lookalikes of delimiters kept whatever the data says.
 var named = []rune{0x0338, 0x2024, 0x2044, 0x2215, 0x2571, 0x29F8, 0x3002, 0xFE52, 0xFF03,
 	0xFF0E, 0xFF0F, 0xFF1A, 0xFF1F, 0xFF20, 0xFF61}
 
