@@ -1789,7 +1789,7 @@ var tabWHATWGComponent = Encoding{
 	vecEnc: true,
 }
 
-var tabFormSafer = Encoding{
+var tabFormPlusKept = Encoding{
 	safe: Set{
 		bits: [4]uint64{
 			0x03ff640000000000, 0x07fffffe87fffffe, 0x0000000000000000, 0x0000000000000000,
@@ -1936,9 +1936,9 @@ var tabForm = Encoding{
 	workLo: [16]uint8{
 		168, 248, 248, 248, 248, 248, 248, 248, 248, 248, 244, 80, 80, 84, 84, 112,
 	},
-	vec:    true,
-	vecEnc: true,
-	safer:  &tabFormSafer,
+	vec:      true,
+	vecEnc:   true,
+	plusKept: &tabFormPlusKept,
 }
 
 var tabExchangeQueryPart = Encoding{
@@ -2165,7 +2165,7 @@ var tabFidoQueryPart = Encoding{
 	vec: true,
 }
 
-var tabFidoSafer = Encoding{
+var tabFidoPlusKept = Encoding{
 	safe: Set{
 		bits: [4]uint64{
 			0xaffff7d200000000, 0x07fffffe87ffffff, 0x0000000000000000, 0x0000000000000000,
@@ -2315,7 +2315,7 @@ var tabFido = Encoding{
 	},
 	vec:       true,
 	queryPart: &tabFidoQueryPart,
-	safer:     &tabFidoSafer,
+	plusKept:  &tabFidoPlusKept,
 }
 
 var tabFidoComponentQueryPart = Encoding{
@@ -2393,7 +2393,7 @@ var tabFidoComponentQueryPart = Encoding{
 	vec: true,
 }
 
-var tabFidoComponentSafer = Encoding{
+var tabFidoComponentPlusKept = Encoding{
 	safe: Set{
 		bits: [4]uint64{
 			0x0fff779200000000, 0x07fffffe87fffffe, 0x0000000000000000, 0x0000000000000000,
@@ -2543,7 +2543,7 @@ var tabFidoComponent = Encoding{
 	},
 	vec:       true,
 	queryPart: &tabFidoComponentQueryPart,
-	safer:     &tabFidoComponentSafer,
+	plusKept:  &tabFidoComponentPlusKept,
 }
 
 var tabNone = Encoding{

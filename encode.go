@@ -41,10 +41,10 @@ type Encoding struct {
 	// values of a query (AppendQuery), or nil when e already escapes them
 	// all.
 	queryPart *Encoding
-	// safer is e with "+" literal, for MakeSafe under plus (where an
+	// plusKept is e with "+" literal, for MakeSafe under plus (where an
 	// existing "+" already means a space), or nil without plus; keepPlus
 	// marks it.
-	safer    *Encoding
+	plusKept *Encoding
 	keepPlus bool
 }
 
@@ -84,7 +84,7 @@ func (e *Encoding) build() {
 		e.hex = upperHex // the zero Encoding, derived
 	}
 	e.buildTables()
-	e.queryPart, e.safer = nil, nil
+	e.queryPart, e.plusKept = nil, nil
 	if s := e.safe.Remove(queryDelims); s != e.safe {
 		p := *e
 		p.safe = s
@@ -95,7 +95,7 @@ func (e *Encoding) build() {
 		p := *e
 		p.keepPlus, p.queryPart = true, nil
 		p.buildTables()
-		e.safer = &p
+		e.plusKept = &p
 	}
 }
 
@@ -244,8 +244,8 @@ func (e *Encoding) AppendMakeSafe(dst []byte, s string) []byte {
 	// one that keeps "+"), which starts every run afresh for the "---"
 	// rule since none ends in "-".
 	enc := e
-	if e.safer != nil {
-		enc = e.safer
+	if e.plusKept != nil {
+		enc = e.plusKept
 	}
 	for {
 		k := strings.IndexByte(s, '%')

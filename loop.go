@@ -366,10 +366,10 @@ func gatherHighs(m uint64) uint64 {
 	return (m >> 7) * 0x0102040810204080 >> 56
 }
 
-// queryMasksGo is queryMasks for exactly 64 bytes, eight a step: each
+// queryMasksLoop is queryMasks for exactly 64 bytes, eight a step: each
 // word's bytes equal to one of the four are found with SWAR arithmetic and
 // their high bits gathered into one byte of the mask by a multiplication.
-func queryMasksGo[T bytesOrString](s T, plus bool) (amp, eq, chg uint64) {
+func queryMasksLoop[T bytesOrString](s T, plus bool) (amp, eq, chg uint64) {
 	var plusMask uint64
 	if plus {
 		plusMask = highs
@@ -384,8 +384,8 @@ func queryMasksGo[T bytesOrString](s T, plus bool) (amp, eq, chg uint64) {
 	return amp, eq, chg
 }
 
-// indexNotInSetGo is indexNotInSetString's twin.
-func indexNotInSetGo[T bytesOrString](lo *[16]byte, s T) int {
+// indexNotInSetTwin is indexNotInSetString's twin.
+func indexNotInSetTwin[T bytesOrString](lo *[16]byte, s T) int {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c >= 0x80 || lo[c&15]&(1<<(c>>4)) == 0 {
 			return i
@@ -394,8 +394,8 @@ func indexNotInSetGo[T bytesOrString](lo *[16]byte, s T) int {
 	return len(s)
 }
 
-// encodeVecGo is encodeVecString's twin: dst holds 3*len(src)+1 bytes.
-func encodeVecGo[T bytesOrString](t *vecTab, dst []byte, src T) int {
+// encodeVecTwin is encodeVecString's twin: dst holds 3*len(src)+1 bytes.
+func encodeVecTwin[T bytesOrString](t *vecTab, dst []byte, src T) int {
 	j := 0
 	for i := 0; i < len(src); i++ {
 		v := t.code[src[i]]
@@ -405,10 +405,10 @@ func encodeVecGo[T bytesOrString](t *vecTab, dst []byte, src T) int {
 	return j
 }
 
-// decodeVecGo is decodeVecString's twin, under either contract: it decodes
+// decodeVecTwin is decodeVecString's twin, under either contract: it decodes
 // while 16 bytes remain (amd64's), or with tail to the end (arm64's
 // kernelTail), up to the first malformed escape.
-func decodeVecGo[T bytesOrString](dst []byte, src T, plus, tail bool) (nsrc, ndst int) {
+func decodeVecTwin[T bytesOrString](dst []byte, src T, plus, tail bool) (nsrc, ndst int) {
 	i, j := 0, 0
 	for len(src)-i >= 16 || tail && i < len(src) {
 		c := src[i]
@@ -432,11 +432,11 @@ func decodeVecGo[T bytesOrString](dst []byte, src T, plus, tail bool) (nsrc, nds
 	return i, j
 }
 
-// queryMasksKernelGo is queryMasksString's twin: the masks of the first 64
+// queryMasksTwin is queryMasksString's twin: the masks of the first 64
 // bytes of s, or of all of s when it is shorter, by the pure-Go loop on a
 // zero-padded copy (zero is none of the four bytes).
-func queryMasksKernelGo[T bytesOrString](s T, plus bool) (amp, eq, chg uint64) {
+func queryMasksTwin[T bytesOrString](s T, plus bool) (amp, eq, chg uint64) {
 	var b [64]byte
 	copy(b[:], s)
-	return queryMasksGo(b[:], plus)
+	return queryMasksLoop(b[:], plus)
 }

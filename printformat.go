@@ -247,9 +247,9 @@ type urlEnd struct {
 	depth [3]int // with bare: open "(", "[", "{" less their closers so far
 }
 
-// unit returns the length of the piece of URL at text[i] (one byte, or a
+// step returns the length of the piece of URL at text[i] (one byte, or a
 // whole non-ASCII character of a bare URL), or 0 where the URL ends there.
-func (r *urlEnd) unit(text string, i int) int {
+func (r *urlEnd) step(text string, i int) int {
 	c := text[i]
 	if c >= utf8.RuneSelf {
 		if !r.bare && !r.iri {
@@ -319,7 +319,7 @@ func (x *lineIndex) scanFido(i int, segs *[]int, limit int, r *urlEnd) (string, 
 	for i < len(text) {
 		run, before := i, read()
 		for i < len(text) && (limit < 0 || before+i-run < limit) && !(text[i] == '%' && i+1 < len(text) && text[i+1] == '%') {
-			n := r.unit(text, i)
+			n := r.step(text, i)
 			if n == 0 {
 				break
 			}

@@ -119,11 +119,6 @@ func vecRoom[T bytesOrString](out []byte, src T) bool {
 	return len(out) > 3*len(src)
 }
 
-// The kernels' pure-Go twins: each does what its kernel's contract in
-// scan_vec.go says, a byte at a time. scan_generic.go gives them the
-// kernels' names where there is no assembly; the tests compare them with
-// the kernels and with the pure-Go loops.
-
 // encodeString is Encode: the input itself when it is clean, else through
 // a stack buffer sized to the input, or chunk by chunk into a builder.
 func encodeString(e *Encoding, s string) string {
@@ -496,7 +491,7 @@ func queryMasks(q string, base int, plus bool) (amp, eq, chg uint64) {
 // loop exactly 64).
 func queryBlock[T bytesOrString](s T, plus bool) (amp, eq, chg uint64) {
 	if kernel == kernelGeneric {
-		return queryMasksGo(s[:64], plus)
+		return queryMasksLoop(s[:64], plus)
 	}
 	if b, ok := any(s).([]byte); ok {
 		return queryMasksBytes(b, plus)

@@ -7,8 +7,8 @@
 #include "go_asm.h"
 #include "textflag.h"
 
-// The vector kernels of the byte classifier (scan_amd64.go says what each
-// does). A set of bytes below 0x80 is tested 16 or 32 bytes a step with two
+// The vector kernels of the byte classifier (scan_vec.go declares each,
+// with its contract; scan_amd64.go picks SSSE3 or AVX2). A set of bytes below 0x80 is tested 16 or 32 bytes a step with two
 // PSHUFB nibble lookups: byte c is in the set when
 // lo[c&15] & hi[c>>4] != 0, where hi[h] = 1<<h for h < 8 and 0 above, and
 // PSHUFB yields 0 for an index byte >= 0x80, so that no byte >= 0x80 is
@@ -426,9 +426,11 @@ TEXT ·encodeVecBytes(SB), NOSPLIT, $0-64
 // and writes the output length to (R10). The caller gives it at least
 // 3*len(src)+1 bytes of dst. A block of 16 is classified at once: all
 // literal, it is stored whole; all >= 0x80, its 48 escapes are made with
-// shuffles; else its literal runs are stored 16 bytes at a time and its
-// escapes from the table. Under 16 bytes, or under 64 of room, one byte a
-// step.
+// shuffles; else each half of eight bytes is placed by the four PSHUFB
+// controls of encodeShuffles[m] for its escape mask m (EHALF), and its
+// output length is encodeLens[m]. The last block, which overlaps bytes
+// already done, and inputs under 16 bytes go one literal run or escape at
+// a time through the code table.
 TEXT encodeVec<>(SB), NOSPLIT, $0
 	MOVQ DI, R9
 	ADDQ DI, R13
@@ -706,8 +708,12 @@ TEXT ·decodeVecBytes(SB), NOSPLIT, $0-72
 // while at least 16 bytes remain, and stops early before a malformed
 // escape, which it leaves to the caller; it writes the bytes read and
 // written to (R8) and 8(R8). A block of 16 without "%" (or "+" where DX
-// says it means space) is copied whole; at a "%", 48 bytes that are 16
-// well-formed escapes are decoded with shuffles, else one escape.
+// says it means space) is copied whole; 48 bytes that are 16 well-formed
+// escapes are decoded with shuffles; a block that mixes escapes and
+// literals is decoded whole when every "%" in it starts a well-formed
+// escape (dmixstart: the values blended in at the "%" signs, the digits
+// squeezed out by decodeCompact, eight bytes at a time), else one escape
+// at a time (dmixslow).
 TEXT decodeVec<>(SB), NOSPLIT, $0
 	MOVQ SI, R10
 	MOVQ DI, R9

@@ -90,13 +90,13 @@ func TestKernelTwins(t *testing.T) {
 			s := string(b)
 			e := encs[r.IntN(len(encs))]
 			if n > 0 {
-				if got, want := indexNotInSetString(&e.workLo, s), indexNotInSetGo(&e.workLo, s); got != want || indexNotInSetBytes(&e.workLo, b) != want {
+				if got, want := indexNotInSetString(&e.workLo, s), indexNotInSetTwin(&e.workLo, s); got != want || indexNotInSetBytes(&e.workLo, b) != want {
 					t.Fatalf("kernel %s: indexNotInSet(%q) = %d, twin %d", kernelNames[k], s, got, want)
 				}
 			}
 			if e.vec && !e.noDash { // the kernel's contract: no "---" rule
 				m := encodeVecString(&e.vt, buf, s)
-				w := encodeVecGo(&e.vt, ref, s)
+				w := encodeVecTwin(&e.vt, ref, s)
 				if string(buf[:m]) != string(ref[:w]) || encodeVecBytes(&e.vt, buf, b) != m {
 					t.Fatalf("kernel %s: encodeVec(%q) = %q, twin %q", kernelNames[k], s, buf[:m], ref[:w])
 				}
@@ -111,7 +111,7 @@ func TestKernelTwins(t *testing.T) {
 			}
 			// The kernel and its twin alike: what each wrote is the
 			// decoding (by the reference loop) of what it read.
-			twin := func(dst []byte, s string, plus bool) (int, int) { return decodeVecGo(dst, s, plus, kernelTail) }
+			twin := func(dst []byte, s string, plus bool) (int, int) { return decodeVecTwin(dst, s, plus, kernelTail) }
 			for _, f := range []func([]byte, string, bool) (int, int){decodeVecString, twin} {
 				read, wrote := f(buf[:n], s, plus)
 				rw, bad := decodeTo(dec, ref[:n], s[:read], false)
@@ -132,7 +132,7 @@ func TestKernelTwins(t *testing.T) {
 			}
 			if n >= 16 {
 				a1, e1, c1 := queryMasksString(s, plus)
-				a2, e2, c2 := queryMasksKernelGo(s, plus)
+				a2, e2, c2 := queryMasksTwin(s, plus)
 				if a1 != a2 || e1 != e2 || c1 != c2 {
 					t.Fatalf("kernel %s: queryMasks(%q) = %x %x %x, twin %x %x %x", kernelNames[k], s, a1, e1, c1, a2, e2, c2)
 				}

@@ -44,8 +44,8 @@ func genFiles() []genFile {
 		if e.queryPart != nil {
 			common.tables = append(common.tables, genTable{b.table + "QueryPart", "", *e.queryPart})
 		}
-		if e.safer != nil {
-			common.tables = append(common.tables, genTable{b.table + "Safer", "", *e.safer})
+		if e.plusKept != nil {
+			common.tables = append(common.tables, genTable{b.table + "PlusKept", "", *e.plusKept})
 		}
 		common.tables = append(common.tables, genTable{b.table, "", *e})
 	}
@@ -179,7 +179,7 @@ func renderFile(f genFile) ([]byte, error) {
 
 // renderValue writes v as a Go composite literal; a *Encoding, a field of
 // the generated variable name, is the variable named name and the field
-// (tabFormQueryPart for tabForm's queryPart).
+// (tabFormPlusKept for tabForm's plusKept).
 func renderValue(b *strings.Builder, v reflect.Value, name string) {
 	switch v.Kind() {
 	case reflect.Bool:

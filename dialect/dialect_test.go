@@ -114,7 +114,7 @@ func liveInputs(t testing.TB, recorded []string) []string {
 	return in
 }
 
-// encodeAll checks e's Encode, AppendEncode and AppendEncodeString (the
+// checkEncode checks e's Encode, AppendEncode and AppendEncodeString (the
 // three entry points that share one core) against want.
 func checkEncode(t *testing.T, name string, e *percent.Encoding, s, want string) bool {
 	t.Helper()
