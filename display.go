@@ -35,8 +35,8 @@ func Display(u string) string {
 	}
 	p := splitURL(u)
 	hostStart, hostEnd := -1, -1
-	if p.hasAuth {
-		hostStart, hostEnd = p.hostStart, p.hostEnd
+	if p.HasAuth {
+		hostStart, hostEnd = p.HostStart, p.HostEnd
 	}
 	out := make([]byte, 0, len(u))
 	out = append(out, u[:i]...)

@@ -272,7 +272,7 @@ func checkPath(p string, slashes bool) error {
 		switch {
 		case c == '.':
 			// A dot segment starts with its first dot, raw or escaped.
-			if (i == 0 || p[i-1] == '/') && isDotSegment(p, i) {
+			if (i == 0 || p[i-1] == '/') && dotSegment(segmentAt(p, i)) != 0 {
 				return &PathError{Offset: i, Reason: reasonDot}
 			}
 		case slashes && (c == '/' && escaped || c == '\\'):
@@ -320,23 +320,12 @@ func decodesToEscape(p string, i int) bool {
 	return true
 }
 
-// isDotSegment reports whether the segment that starts at p[start] is "."
-// or ".." once decoded.
-func isDotSegment(p string, start int) bool {
-	dots := 0
-	for k := start; k < len(p) && p[k] != '/'; k++ {
-		switch {
-		case dots == 2:
-			return false
-		case p[k] == '.':
-		case p[k] == '%' && k+2 < len(p) && p[k+1] == '2' && lex.Lower(p[k+2]) == 'e':
-			k += 2
-		default:
-			return false
-		}
-		dots++
+// segmentAt returns the segment of p that starts at p[start].
+func segmentAt(p string, start int) string {
+	if k := strings.IndexByte(p[start:], '/'); k >= 0 {
+		return p[start : start+k]
 	}
-	return dots > 0
+	return p[start:]
 }
 
 // A utf8State checks a UTF-8 sequence given one octet at a time (each from a

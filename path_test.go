@@ -144,7 +144,7 @@ func TestCheckPathOrdinary(t *testing.T) {
 	readJSON(t, "testdata/rfc3986_dot_segments.json", &doc)
 	pathOf := func(u string) string {
 		p := splitURL(u)
-		return u[p.pathStart:p.pathEnd]
+		return u[p.PathStart:p.PathEnd]
 	}
 	dots := 0
 	for _, ex := range doc.Examples {

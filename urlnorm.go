@@ -25,20 +25,20 @@ import (
 func NormalizeURL(s string) string {
 	n := Normalize(s)
 	u := splitURL(n)
-	if u.scheme < 0 && !u.hasAuth {
+	if u.Scheme < 0 && !u.HasAuth {
 		return n
 	}
 	var b strings.Builder
 	b.Grow(len(n) + 2)
-	if u.scheme >= 0 {
-		writeLower(&b, n[:u.scheme])
+	if u.Scheme >= 0 {
+		writeLower(&b, n[:u.Scheme])
 		b.WriteByte(':')
 	}
-	if u.hasAuth {
+	if u.HasAuth {
 		b.WriteString("//")
-		b.WriteString(n[u.authStart:u.hostStart])
+		b.WriteString(n[u.AuthStart:u.HostStart])
 		// Lower-case the host, but not the hex digits of its escapes.
-		host := n[u.hostStart:u.hostEnd]
+		host := n[u.HostStart:u.HostEnd]
 		for i := 0; i < len(host); i++ {
 			if host[i] == '%' && i+2 < len(host) {
 				b.WriteString(host[i : i+3])
@@ -47,20 +47,20 @@ func NormalizeURL(s string) string {
 			}
 			b.WriteByte(lex.Lower(host[i]))
 		}
-		b.WriteString(n[u.hostEnd:u.pathStart])
+		b.WriteString(n[u.HostEnd:u.PathStart])
 	}
-	if u.scheme < 0 {
+	if u.Scheme < 0 {
 		// A network-path reference keeps its dot segments: they are
 		// resolved against a base.
-		b.WriteString(n[u.pathStart:])
+		b.WriteString(n[u.PathStart:])
 		return b.String()
 	}
-	path := removeDotSegments(n[u.pathStart:u.pathEnd])
-	if !u.hasAuth && strings.HasPrefix(path, "//") {
+	path := removeDotSegments(n[u.PathStart:u.PathEnd])
+	if !u.HasAuth && strings.HasPrefix(path, "//") {
 		b.WriteString("/.")
 	}
 	b.WriteString(path)
-	b.WriteString(n[u.pathEnd:])
+	b.WriteString(n[u.PathEnd:])
 	if r := b.String(); r != s {
 		return r
 	}
@@ -73,124 +73,50 @@ func writeLower(b *strings.Builder, s string) {
 	}
 }
 
-// urlParts holds the offsets of a URL's parts (RFC 3986 §3) in a string;
-// scheme is -1 when the string has no scheme.
-type urlParts struct {
-	scheme             int // offset of the ':' after the scheme
-	hasAuth            bool
-	authStart          int // after "//"
-	hostStart, hostEnd int // the host, after userinfo "@", before ":" port
-	pathStart, pathEnd int // the path, before "?" or "#"
-}
+// splitURL finds the parts of s (lex.SplitURL). The scheme is read in
+// normal form, so that an escaped letter counts as the letter ("%68ttp:" is
+// "http:"); every other delimiter is reserved, and escapes never stand for
+// one.
+func splitURL(s string) lex.URL { return lex.SplitURL(s, normalScheme) }
 
-// splitURL finds the parts of s. The scheme is read in normal form, so that
-// an escaped letter counts as the letter ("%68ttp:" is "http:"); every other
-// delimiter is reserved, and escapes never stand for one.
-func splitURL(s string) urlParts {
-	u := urlParts{scheme: -1}
-	i := 0
-	for i < len(s) {
+// normalScheme returns the offset of the ":" that ends the scheme of s, read
+// in normal form, or -1.
+func normalScheme(s string) int {
+	for i := 0; i < len(s); {
 		c, esc, n := unit(s, i)
 		if c == ':' && !esc && i > 0 {
-			u.scheme = i
-			break
+			return i
 		}
 		if esc || !(lex.IsAlpha(c) || i > 0 && lex.IsSchemeByte(c)) {
-			break
+			return -1
 		}
 		i += n
 	}
-	if u.scheme < 0 {
-		// A network-path reference (RFC 3986 §4.2) has an authority too.
-		if strings.HasPrefix(s, "//") {
-			u.splitAfterScheme(s, 0)
-		}
-		return u
-	}
-	u.splitAfterScheme(s, u.scheme+1)
-	return u
-}
-
-// splitAfterScheme finds the authority and path of s that begin at i.
-func (u *urlParts) splitAfterScheme(s string, i int) {
-	u.pathStart = i
-	// Without an authority its parts are empty, at the start of the path.
-	u.authStart, u.hostStart, u.hostEnd = i, i, i
-	if strings.HasPrefix(s[i:], "//") {
-		u.hasAuth = true
-		u.authStart = i + 2
-		end := len(s)
-		if k := strings.IndexAny(s[u.authStart:], "/?#"); k >= 0 {
-			end = u.authStart + k
-		}
-		auth := s[u.authStart:end]
-		u.hostStart = u.authStart + strings.LastIndexByte(auth, '@') + 1
-		u.hostEnd = end
-		host := s[u.hostStart:end]
-		if strings.HasPrefix(host, "[") {
-			if k := strings.IndexByte(host, ']'); k >= 0 {
-				if p := strings.IndexByte(host[k:], ':'); p >= 0 {
-					u.hostEnd = u.hostStart + k + p
-				}
-			}
-		} else if k := strings.IndexByte(host, ':'); k >= 0 {
-			u.hostEnd = u.hostStart + k
-		}
-		u.pathStart = end
-	}
-	u.pathEnd = len(s)
-	if k := strings.IndexAny(s[u.pathStart:], "?#"); k >= 0 {
-		u.pathEnd = u.pathStart + k
-	}
+	return -1
 }
 
 // removeDotSegments is remove_dot_segments of RFC 3986 §5.2.4, on a path
-// in normal form.
+// in normal form: the segments that revSegments keeps, written forward.
 func removeDotSegments(in string) string {
 	if !strings.Contains(in, ".") {
 		return in
 	}
+	var kept []string
+	r := newRevSegments(in)
+	for seg, ok := r.next(); ok; seg, ok = r.next() {
+		kept = append(kept, seg)
+	}
 	out := make([]byte, 0, len(in))
-	for len(in) > 0 {
-		switch {
-		case strings.HasPrefix(in, "../"): // A
-			in = in[3:]
-		case strings.HasPrefix(in, "./"): // A
-			in = in[2:]
-		case strings.HasPrefix(in, "/./"): // B
-			in = in[2:]
-		case in == "/.": // B
-			in = "/"
-		case strings.HasPrefix(in, "/../"): // C
-			in = in[3:]
-			out = out[:lastSlash(out)]
-		case in == "/..": // C
-			in = "/"
-			out = out[:lastSlash(out)]
-		case in == "." || in == "..": // D
-			in = ""
-		default: // E
-			k := strings.IndexByte(in[1:], '/')
-			if k < 0 {
-				k = len(in)
-			} else {
-				k++
-			}
-			out = append(out, in[:k]...)
-			in = in[k:]
+	if r.leadingSlash() {
+		out = append(out, '/')
+	}
+	for k := len(kept) - 1; k >= 0; k-- {
+		out = append(out, kept[k]...)
+		if k > 0 {
+			out = append(out, '/')
 		}
 	}
 	return string(out)
-}
-
-// lastSlash returns where the last segment of out, with its "/", begins.
-func lastSlash(out []byte) int {
-	for i := len(out) - 1; i >= 0; i-- {
-		if out[i] == '/' {
-			return i
-		}
-	}
-	return 0
 }
 
 // EqualURL reports whether NormalizeURL(a) == NormalizeURL(b), without
@@ -203,26 +129,26 @@ func EqualURL(a, b string) bool {
 		return true
 	}
 	ua, ub := splitURL(a), splitURL(b)
-	if (ua.scheme < 0) != (ub.scheme < 0) || ua.hasAuth != ub.hasAuth {
+	if (ua.Scheme < 0) != (ub.Scheme < 0) || ua.HasAuth != ub.HasAuth {
 		return false
 	}
-	if ua.scheme < 0 {
-		if !ua.hasAuth {
+	if ua.Scheme < 0 {
+		if !ua.HasAuth {
 			return Equal(a, b)
 		}
 		// A network-path reference: the host folds, the rest as Equal.
-		return Equal(a[ua.authStart:ua.hostStart], b[ub.authStart:ub.hostStart]) &&
-			equalUnits(a[ua.hostStart:ua.hostEnd], b[ub.hostStart:ub.hostEnd], true) &&
-			Equal(a[ua.hostEnd:], b[ub.hostEnd:])
+		return Equal(a[ua.AuthStart:ua.HostStart], b[ub.AuthStart:ub.HostStart]) &&
+			equalUnits(a[ua.HostStart:ua.HostEnd], b[ub.HostStart:ub.HostEnd], true) &&
+			Equal(a[ua.HostEnd:], b[ub.HostEnd:])
 	}
-	if !equalUnits(a[:ua.scheme], b[:ub.scheme], true) ||
-		!Equal(a[ua.authStart:ua.hostStart], b[ub.authStart:ub.hostStart]) ||
-		!equalUnits(a[ua.hostStart:ua.hostEnd], b[ub.hostStart:ub.hostEnd], true) ||
-		!Equal(a[ua.hostEnd:ua.pathStart], b[ub.hostEnd:ub.pathStart]) ||
-		!Equal(a[ua.pathEnd:], b[ub.pathEnd:]) {
+	if !equalUnits(a[:ua.Scheme], b[:ub.Scheme], true) ||
+		!Equal(a[ua.AuthStart:ua.HostStart], b[ub.AuthStart:ub.HostStart]) ||
+		!equalUnits(a[ua.HostStart:ua.HostEnd], b[ub.HostStart:ub.HostEnd], true) ||
+		!Equal(a[ua.HostEnd:ua.PathStart], b[ub.HostEnd:ub.PathStart]) ||
+		!Equal(a[ua.PathEnd:], b[ub.PathEnd:]) {
 		return false
 	}
-	return equalPaths(a[ua.pathStart:ua.pathEnd], b[ub.pathStart:ub.pathEnd])
+	return equalPaths(a[ua.PathStart:ua.PathEnd], b[ub.PathStart:ub.PathEnd])
 }
 
 // equalPaths reports whether two paths are equal after dot-segment removal,
