@@ -7,11 +7,11 @@ package percent
 import (
 	"encoding/json"
 	"fmt"
-	"os"
-	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/urlcodec/percent/internal/ucd"
 )
 
 // TestDisplayRFC3987 checks the examples of RFC 3987 §3.1 and §3.2.
@@ -147,35 +147,22 @@ func escapeRune(r rune) string {
 	return b.String()
 }
 
-// unicodeData reads the ";"-separated fields of a Unicode data file in
-// testdata/unicode.
+// unicodeData reads the fields of a Unicode data file in testdata/unicode.
 func unicodeData(t *testing.T, name string) [][]string {
 	t.Helper()
-	data, err := os.ReadFile("testdata/unicode/" + name)
+	out, err := ucd.Fields("testdata/unicode/" + name)
 	if err != nil {
 		t.Fatal(err)
-	}
-	var out [][]string
-	for _, l := range strings.Split(string(data), "\n") {
-		l, _, _ = strings.Cut(l, "#")
-		if strings.TrimSpace(l) == "" {
-			continue
-		}
-		f := strings.Split(l, ";")
-		for i := range f {
-			f[i] = strings.TrimSpace(f[i])
-		}
-		out = append(out, f)
 	}
 	return out
 }
 
 func parseCodePoint(t *testing.T, s string) rune {
-	v, err := strconv.ParseUint(s, 16, 32)
+	r, err := ucd.CodePoint(s)
 	if err != nil {
 		t.Fatalf("bad code point %q", s)
 	}
-	return rune(v)
+	return r
 }
 
 // TestDisplayLookalikes: the characters of issue examples and of each class

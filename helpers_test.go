@@ -5,11 +5,11 @@
 package percent
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
+
+	"github.com/urlcodec/percent/internal/testutil"
 )
 
 // Helpers shared by the test files.
@@ -114,13 +114,7 @@ func referenceEncode(tc expectedTable, s string) string {
 
 func readJSON(t *testing.T, path string, v any) {
 	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(data, v); err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
+	testutil.ReadJSON(t, path, v)
 }
 
 func addSeeds(f *testing.F) {

@@ -8,11 +8,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/internal/testutil"
 )
 
 // TestExtValueRFC uses the RFC 8187 §3.2.3 examples (as quoted by
@@ -217,13 +217,7 @@ func TestLanguageTags(t *testing.T) {
 
 func readJSON(t *testing.T, path string, v any) {
 	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(data, v); err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
+	testutil.ReadJSON(t, path, v)
 }
 
 // TestASCIIFoldOnly: names compare with A–Z folded and nothing else, so

@@ -6,11 +6,9 @@ package dialect
 
 import (
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -18,6 +16,8 @@ import (
 
 	"github.com/urlcodec/percent"
 	"github.com/urlcodec/percent/charset"
+	gen "github.com/urlcodec/percent/internal/inputs"
+	"github.com/urlcodec/percent/internal/testutil"
 )
 
 // The recorded data (internal/recorddialects writes it).
@@ -36,13 +36,7 @@ type recording struct {
 
 func readJSON(t testing.TB, name string, v any) {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(dataDir, name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(b, v); err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
+	testutil.ReadJSON(t, filepath.Join(dataDir, name), v)
 }
 
 func unhexAll(t testing.TB, in []string) []string {
@@ -63,32 +57,10 @@ func loadInputs(t testing.TB) (enc, dec []string) {
 	return unhexAll(t, in.Encode), unhexAll(t, in.Decode)
 }
 
-// alphabet is the interesting bytes of the issue that every pair is drawn
-// from: controls, space, every ASCII punctuation character, "%", "+", DEL
-// and bytes that begin, continue or never occur in UTF-8.
-func alphabet() []byte {
-	a := []byte{0x00, 0x09, 0x0A, 0x0D, 0x1F, ' '}
-	for c := byte(0x21); c < 0x7F; c++ {
-		if !('0' <= c && c <= '9' || 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z') {
-			a = append(a, c)
-		}
-	}
-	return append(a, 0x7F, 0x80, 0xC3, 0xFF, 'a', 'Z', '5')
-}
-
 // liveInputs is every byte, every pair of the alphabet, the recorded
 // inputs and fresh random UTF-8 text and binary strings.
 func liveInputs(t testing.TB, recorded []string) []string {
-	var in []string
-	for c := 0; c < 256; c++ {
-		in = append(in, string([]byte{byte(c)}))
-	}
-	a := alphabet()
-	for _, x := range a {
-		for _, y := range a {
-			in = append(in, string([]byte{x, y}))
-		}
-	}
+	in := gen.BytesAndPairs(nil)
 	in = append(in, recorded...)
 	rng := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	n := 2000

@@ -5,120 +5,24 @@
 package uritemplate
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
 	"net/netip"
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/internal/uritemplatesuite"
 )
 
-// A suiteCase is one case of the uritemplate-test suite (testdata/uritemplate):
-// a template, its variables, and the acceptable expansions (none: the
-// template is invalid).
-type suiteCase struct {
-	file, group, template string
-	vars                  map[string]any
-	want                  []string
-}
-
-// jsonValue reads one JSON value as Expand takes it: an object as a []percent.Pair
-// in its order, an array as a []string, an integer as an int, another
-// number as its literal text.
-func jsonValue(d *json.Decoder) (any, error) {
-	tok, err := d.Token()
-	if err != nil {
-		return nil, err
-	}
-	switch x := tok.(type) {
-	case json.Delim:
-		if x == '[' {
-			list := []string{}
-			for d.More() {
-				v, err := jsonValue(d)
-				if err != nil {
-					return nil, err
-				}
-				list = append(list, fmt.Sprint(v))
-			}
-			_, err := d.Token()
-			return list, err
-		}
-		pairs := []percent.Pair{}
-		for d.More() {
-			k, err := d.Token()
-			if err != nil {
-				return nil, err
-			}
-			v, err := jsonValue(d)
-			if err != nil {
-				return nil, err
-			}
-			pairs = append(pairs, percent.Pair{Name: k.(string), Value: fmt.Sprint(v)})
-		}
-		_, err := d.Token()
-		return pairs, err
-	case json.Number:
-		if n, err := x.Int64(); err == nil {
-			return int(n), nil
-		}
-		return x.String(), nil
-	}
-	return tok, nil // string or nil
-}
-
-func loadSuite(t testing.TB) []suiteCase {
+// loadSuite reads the uritemplate-test suite (testdata/uritemplate).
+func loadSuite(t testing.TB) []uritemplatesuite.Case {
 	t.Helper()
-	var cases []suiteCase
-	for _, file := range []string{"spec-examples.json", "spec-examples-by-section.json", "extended-tests.json", "negative-tests.json"} {
-		b, err := os.ReadFile(filepath.Join("testdata", "uritemplate", file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var groups map[string]struct {
-			Variables json.RawMessage   `json:"variables"`
-			Testcases []json.RawMessage `json:"testcases"`
-		}
-		if err := json.Unmarshal(b, &groups); err != nil {
-			t.Fatal(err)
-		}
-		for name, g := range groups {
-			d := json.NewDecoder(strings.NewReader(string(g.Variables)))
-			d.UseNumber()
-			if tok, err := d.Token(); err != nil || tok != json.Delim('{') {
-				t.Fatalf("%s %s: variables: %v", file, name, err)
-			}
-			vars := map[string]any{}
-			for d.More() {
-				k, _ := d.Token()
-				v, err := jsonValue(d)
-				if err != nil {
-					t.Fatalf("%s %s: %v", file, name, err)
-				}
-				vars[k.(string)] = v
-			}
-			for _, raw := range g.Testcases {
-				var tc []json.RawMessage
-				if err := json.Unmarshal(raw, &tc); err != nil || len(tc) != 2 {
-					t.Fatalf("%s %s: case %s", file, name, raw)
-				}
-				c := suiteCase{file: file, group: name, vars: vars}
-				json.Unmarshal(tc[0], &c.template)
-				var one string
-				if json.Unmarshal(tc[1], &one) == nil {
-					c.want = []string{one}
-				} else if json.Unmarshal(tc[1], &c.want) != nil && string(tc[1]) != "false" {
-					t.Fatalf("%s %s: result %s", file, name, tc[1])
-				}
-				cases = append(cases, c)
-			}
-		}
+	cases, err := uritemplatesuite.Load(filepath.Join("testdata", "uritemplate"))
+	if err != nil {
+		t.Fatal(err)
 	}
 	return cases
 }
@@ -133,33 +37,33 @@ func TestTemplateSuite(t *testing.T) {
 	}
 	pass := 0
 	for _, c := range cases {
-		tpl, err := Parse(c.template)
-		if c.want == nil {
+		tpl, err := Parse(c.Template)
+		if c.Want == nil {
 			if err == nil {
-				if _, err = tpl.Expand(c.vars); err == nil {
-					t.Errorf("%s %s: %q is invalid, but parses and expands", c.file, c.group, c.template)
+				if _, err = tpl.Expand(c.Vars); err == nil {
+					t.Errorf("%s %s: %q is invalid, but parses and expands", c.File, c.Group, c.Template)
 					continue
 				}
 			}
 			var te *Error
-			if !errors.As(err, &te) || te.Offset < 0 || te.Offset >= len(c.template) {
-				t.Errorf("%s: %q: error %v has no offset inside the template", c.file, c.template, err)
+			if !errors.As(err, &te) || te.Offset < 0 || te.Offset >= len(c.Template) {
+				t.Errorf("%s: %q: error %v has no offset inside the template", c.File, c.Template, err)
 				continue
 			}
 			pass++
 			continue
 		}
 		if err != nil {
-			t.Errorf("%s %s: Parse(%q): %v", c.file, c.group, c.template, err)
+			t.Errorf("%s %s: Parse(%q): %v", c.File, c.Group, c.Template, err)
 			continue
 		}
-		got, err := tpl.Expand(c.vars)
-		if err != nil || !contains(c.want, got) {
-			t.Errorf("%s %s: %q expands to %q, %v; want one of %q", c.file, c.group, c.template, got, err, c.want)
+		got, err := tpl.Expand(c.Vars)
+		if err != nil || !contains(c.Want, got) {
+			t.Errorf("%s %s: %q expands to %q, %v; want one of %q", c.File, c.Group, c.Template, got, err, c.Want)
 			continue
 		}
-		if tpl.String() != c.template {
-			t.Errorf("String() = %q, want %q", tpl.String(), c.template)
+		if tpl.String() != c.Template {
+			t.Errorf("String() = %q, want %q", tpl.String(), c.Template)
 		}
 		pass++
 	}
@@ -180,14 +84,14 @@ func contains(list []string, s string) bool {
 func TestTemplateMatchSuite(t *testing.T) {
 	accepted, total := 0, 0
 	for _, c := range loadSuite(t) {
-		if c.want == nil {
+		if c.Want == nil {
 			continue
 		}
-		tpl, err := Parse(c.template)
+		tpl, err := Parse(c.Template)
 		if err != nil {
 			t.Fatal(err)
 		}
-		uri, err := tpl.Expand(c.vars)
+		uri, err := tpl.Expand(c.Vars)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -199,7 +103,7 @@ func TestTemplateMatchSuite(t *testing.T) {
 		accepted++
 		// Expanding what Match read writes uri again, byte for byte.
 		if u, err := tpl.Expand(got); err != nil || u != uri {
-			t.Errorf("%q: Match(%q) = %v, which expands to %q", c.template, uri, got, u)
+			t.Errorf("%q: Match(%q) = %v, which expands to %q", c.Template, uri, got, u)
 		}
 		// And where every value was a string, it is those values: decoded,
 		// or in a "+" or "#" expression as reserved expansion wrote them
@@ -207,7 +111,7 @@ func TestTemplateMatchSuite(t *testing.T) {
 		scalar := true
 		want := map[string]string{}
 		for _, name := range tpl.Names() {
-			switch v := c.vars[name].(type) {
+			switch v := c.Vars[name].(type) {
 			case string:
 				want[name] = v
 			case int:
@@ -224,12 +128,12 @@ func TestTemplateMatchSuite(t *testing.T) {
 		for name, w := range want {
 			g, ok := got[name]
 			if !ok || g != w && g != percent.ToURI(w) {
-				t.Errorf("%q: Match(%q) = %v, want %v", c.template, uri, got, want)
+				t.Errorf("%q: Match(%q) = %v, want %v", c.Template, uri, got, want)
 				break
 			}
 		}
 		if len(got) != len(want) {
-			t.Errorf("%q: Match(%q) = %v, want %v", c.template, uri, got, want)
+			t.Errorf("%q: Match(%q) = %v, want %v", c.Template, uri, got, want)
 		}
 	}
 	t.Logf("Match read back %d of %d expansions", accepted, total)

@@ -18,15 +18,15 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"go/format"
 	"log"
 	"os"
 	"sort"
-	"strconv"
 	"strings"
+
+	"github.com/urlcodec/percent/internal/ucd"
 )
 
 // delimiter reports whether r is one of the ASCII characters that a lookalike
@@ -187,47 +187,27 @@ func add(m map[rune]string, r rune, class string) {
 	}
 }
 
-// fields returns the ";"-separated fields of each data line of a Unicode data
-// file, comments cut off and spaces trimmed.
+// fields returns the fields of each data line of a Unicode data file.
 func fields(name string) [][]string {
-	f, err := os.Open(name)
+	out, err := ucd.Fields(name)
 	if err != nil {
-		log.Fatal(err)
-	}
-	defer f.Close()
-	var out [][]string
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		line, _, _ := strings.Cut(sc.Text(), "#")
-		line = strings.TrimPrefix(line, "\uFEFF")
-		if strings.TrimSpace(line) == "" {
-			continue
-		}
-		parts := strings.Split(line, ";")
-		for i := range parts {
-			parts[i] = strings.TrimSpace(parts[i])
-		}
-		out = append(out, parts)
-	}
-	if err := sc.Err(); err != nil {
 		log.Fatal(err)
 	}
 	return out
 }
 
 func codeRange(s string) (rune, rune) {
-	lo, hi, ok := strings.Cut(s, "..")
-	if !ok {
-		return hexRune(lo), hexRune(lo)
-	}
-	return hexRune(lo), hexRune(hi)
-}
-
-func hexRune(s string) rune {
-	v, err := strconv.ParseUint(s, 16, 32)
+	lo, hi, err := ucd.Range(s)
 	if err != nil {
 		log.Fatalf("bad code point %q", s)
 	}
-	return rune(v)
+	return lo, hi
+}
+
+func hexRune(s string) rune {
+	r, err := ucd.CodePoint(s)
+	if err != nil {
+		log.Fatalf("bad code point %q", s)
+	}
+	return r
 }

@@ -44,6 +44,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/internal/inputs"
 )
 
 // An implementation is one recorded ecosystem: the command that runs its
@@ -192,19 +193,6 @@ func isASCII(b []byte) bool {
 	return true
 }
 
-// alphabet is the interesting bytes whose every pair is an input: controls,
-// space, every ASCII punctuation character, DEL, bytes that begin or continue
-// UTF-8 or never occur in it, and a letter and a digit.
-func alphabet() []byte {
-	a := []byte{0x00, 0x09, 0x0A, 0x0D, 0x1F, ' '}
-	for c := byte(0x21); c < 0x7F; c++ {
-		if !('0' <= c && c <= '9' || 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z') {
-			a = append(a, c)
-		}
-	}
-	return append(a, 0x7F, 0x80, 0xC3, 0xFF, 'a', 'Z', '5')
-}
-
 // realistic are values of the kinds people escape.
 var realistic = []string{
 	"hello world", "a/b c?d=e&f#g", "key with spaces+plus", `C:\Users\me\file name.txt`,
@@ -215,16 +203,7 @@ var realistic = []string{
 }
 
 func encodeInputs() []string {
-	in := []string{""} // first: some scripts drop a trailing empty line
-	for c := 0; c < 256; c++ {
-		in = append(in, string([]byte{byte(c)}))
-	}
-	a := alphabet()
-	for _, x := range a {
-		for _, y := range a {
-			in = append(in, string([]byte{x, y}))
-		}
-	}
+	in := inputs.BytesAndPairs([]string{""}) // first: some scripts drop a trailing empty line
 	in = append(in, realistic...)
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 300 {

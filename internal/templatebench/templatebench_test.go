@@ -5,16 +5,14 @@
 package templatebench
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 
 	stduritemplate "github.com/std-uritemplate/std-uritemplate/go/v2"
 	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/internal/uritemplatesuite"
 	pcttemplate "github.com/urlcodec/percent/uritemplate"
 	"github.com/yosida95/uritemplate/v3"
 )
@@ -96,103 +94,10 @@ func stdValues(vars map[string]any) stduritemplate.Substitutions {
 }
 
 // TestRealistic: percent writes the expansions worked by hand; the peers'
-// differences are reported.
-func TestRealistic(t *testing.T) {
-	ywrong, swrong := 0, 0
-	yv, sv := yosidaValues(values), stdValues(values)
-	for i, s := range templates {
-		tp, err := pcttemplate.Parse(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got, err := tp.Expand(values); err != nil || got != want[i] {
-			t.Errorf("percent: %q = %q, %v; want %q", s, got, err, want[i])
-		}
-		if y, err := uritemplate.New(s); err != nil {
-			ywrong++
-		} else if got, err := y.Expand(yv); err != nil || got != want[i] {
-			ywrong++
-			t.Logf("yosida95: %q\n  got  %q\n  want %q", s, got, want[i])
-		}
-		if got, err := stduritemplate.Expand(s, sv); err != nil || got != want[i] {
-			swrong++
-			t.Logf("std-uritemplate: %q\n  got  %q\n  want %q", s, got, want[i])
-		}
-	}
-	t.Logf("wrong of %d: yosida95/uritemplate %d, std-uritemplate %d", len(templates), ywrong, swrong)
-}
-
-type suiteCase struct {
-	template string
-	vars     map[string]any
-	want     []string // nil: invalid
-}
-
-func jsonValue(d *json.Decoder) any {
-	tok, _ := d.Token()
-	switch x := tok.(type) {
-	case json.Delim:
-		if x == '[' {
-			list := []string{}
-			for d.More() {
-				list = append(list, fmt.Sprint(jsonValue(d)))
-			}
-			d.Token()
-			return list
-		}
-		pairs := []percent.Pair{}
-		for d.More() {
-			k, _ := d.Token()
-			pairs = append(pairs, percent.Pair{Name: k.(string), Value: fmt.Sprint(jsonValue(d))})
-		}
-		d.Token()
-		return pairs
-	case json.Number:
-		if n, err := x.Int64(); err == nil {
-			return int(n)
-		}
-		return x.String()
-	}
-	return tok
-}
-
-func loadSuite(t *testing.T) []suiteCase {
-	var cases []suiteCase
-	for _, file := range []string{"spec-examples.json", "spec-examples-by-section.json", "extended-tests.json", "negative-tests.json"} {
-		b, err := os.ReadFile(filepath.Join("..", "..", "uritemplate", "testdata", "uritemplate", file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var groups map[string]struct {
-			Variables json.RawMessage   `json:"variables"`
-			Testcases []json.RawMessage `json:"testcases"`
-		}
-		if err := json.Unmarshal(b, &groups); err != nil {
-			t.Fatal(err)
-		}
-		for _, g := range groups {
-			d := json.NewDecoder(strings.NewReader(string(g.Variables)))
-			d.UseNumber()
-			d.Token()
-			vars := map[string]any{}
-			for d.More() {
-				k, _ := d.Token()
-				vars[k.(string)] = jsonValue(d)
-			}
-			for _, raw := range g.Testcases {
-				var tc []json.RawMessage
-				json.Unmarshal(raw, &tc)
-				c := suiteCase{vars: vars}
-				json.Unmarshal(tc[0], &c.template)
-				var one string
-				if json.Unmarshal(tc[1], &one) == nil {
-					c.want = []string{one}
-				} else {
-					json.Unmarshal(tc[1], &c.want)
-				}
-				cases = append(cases, c)
-			}
-		}
+func loadSuite(t *testing.T) []uritemplatesuite.Case {
+	cases, err := uritemplatesuite.Load(filepath.Join("..", "..", "uritemplate", "testdata", "uritemplate"))
+	if err != nil {
+		t.Fatal(err)
 	}
 	return cases
 }
@@ -204,33 +109,33 @@ func TestSuite(t *testing.T) {
 	var pfail, yfail, sfail int
 	for _, c := range cases {
 		check := func(got string, err error) bool {
-			if c.want == nil {
+			if c.Want == nil {
 				return err != nil
 			}
-			return err == nil && slices.Contains(c.want, got)
+			return err == nil && slices.Contains(c.Want, got)
 		}
-		tp, err := pcttemplate.Parse(c.template)
+		tp, err := pcttemplate.Parse(c.Template)
 		var got string
 		if err == nil {
-			got, err = tp.Expand(c.vars)
+			got, err = tp.Expand(c.Vars)
 		}
 		if !check(got, err) {
 			pfail++
-			t.Errorf("percent: %q = %q, %v; want %q", c.template, got, err, c.want)
+			t.Errorf("percent: %q = %q, %v; want %q", c.Template, got, err, c.Want)
 		}
-		y, err := uritemplate.New(c.template)
+		y, err := uritemplate.New(c.Template)
 		got = ""
 		if err == nil {
-			got, err = y.Expand(yosidaValues(c.vars))
+			got, err = y.Expand(yosidaValues(c.Vars))
 		}
 		if !check(got, err) {
 			yfail++
-			t.Logf("yosida95: %q = %q, %v; want %q", c.template, got, err, c.want)
+			t.Logf("yosida95: %q = %q, %v; want %q", c.Template, got, err, c.Want)
 		}
-		got, err = stduritemplate.Expand(c.template, stdValues(c.vars))
+		got, err = stduritemplate.Expand(c.Template, stdValues(c.Vars))
 		if !check(got, err) {
 			sfail++
-			t.Logf("std-uritemplate: %q = %q, %v; want %q", c.template, got, err, c.want)
+			t.Logf("std-uritemplate: %q = %q, %v; want %q", c.Template, got, err, c.Want)
 		}
 	}
 	t.Logf("failing of %d: percent %d, yosida95/uritemplate v3.0.2 %d, std-uritemplate v2.0.3 %d", len(cases), pfail, yfail, sfail)

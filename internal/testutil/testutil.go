@@ -1,0 +1,24 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Package testutil holds what the tests of several packages share.
+package testutil
+
+import (
+	"encoding/json"
+	"os"
+	"testing"
+)
+
+// ReadJSON reads the JSON file at path into v, failing t if it cannot.
+func ReadJSON(t testing.TB, path string, v any) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+}
