@@ -26,26 +26,38 @@ var (
 	// Component leaves only unreserved (RFC 3986 §2.3) literal: the safest
 	// choice for a value placed anywhere in a URL, as Python's
 	// quote(s, safe="") and JavaScript's encodeURIComponent less "!'()*".
-	Component = &tabComponent
+	//
+	// Component is NewEncoding(Unreserved).
+	Component *Encoding
 	// PathSegment is for one path segment (RFC 3986 §3.3, segment = *pchar):
 	// unreserved, sub-delims, ":" and "@" literal; "/" is escaped. No
 	// encoding can make a segment "." or ".." data: "%2E" is the same octet
 	// as ".", and dot-segment removal (RFC 3986 §5.2.4, §6.2.2.3) takes both
 	// away, so a caller must refuse such a segment rather than encode it.
-	PathSegment = &tabPathSegment
+	//
+	// PathSegment is NewEncoding(PChar).
+	PathSegment *Encoding
 	// Path is for a whole path (RFC 3986 §3.3): pchar and "/" literal.
-	Path = &tabPath
+	//
+	// Path is NewEncoding(PChar.Add("/")).
+	Path *Encoding
 	// Query is for a query (RFC 3986 §3.4): pchar, "/" and "?" literal.
-	Query = &tabQuery
+	//
+	// Query is NewEncoding(PChar.Add("/?")).
+	Query *Encoding
 	// Fragment is for a fragment (RFC 3986 §3.5): pchar, "/" and "?"
-	// literal, the same set as Query's, and so the same Encoding.
-	Fragment = Query
+	// literal, the same set as Query's, and so the same Encoding: Query.
+	Fragment *Encoding
 	// Userinfo is for the userinfo of an authority (RFC 3986 §3.2.1):
 	// unreserved, sub-delims and ":" literal.
-	Userinfo = &tabUserinfo
+	//
+	// Userinfo is NewEncoding(Unreserved.Union(SubDelims).Add(":")).
+	Userinfo *Encoding
 	// Host is for a registered name (RFC 3986 §3.2.2, reg-name): unreserved
 	// and sub-delims literal; ":", "[" and "]" are escaped.
-	Host = &tabHost
+	//
+	// Host is NewEncoding(Unreserved.Union(SubDelims)).
+	Host *Encoding
 
 	// The URL Standard's percent-encode sets (WHATWG URL §1.3, as of 2025). The
 	// standard defines each by the bytes it encodes; these encodings leave the
@@ -55,37 +67,43 @@ var (
 
 	// WHATWGC0Control encodes the C0 control percent-encode set: bytes
 	// 00–1F and 7F–FF.
-	WHATWGC0Control = &tabWHATWGC0Control
+	//
+	// WHATWGC0Control is NewEncoding of 20–7E less "%".
+	WHATWGC0Control *Encoding
 	// WHATWGFragment encodes the fragment percent-encode set: C0 controls,
 	// space, `"`, "<", ">" and "`".
-	WHATWGFragment = &tabWHATWGFragment
+	WHATWGFragment *Encoding
 	// WHATWGQuery encodes the query percent-encode set: C0 controls, space,
 	// `"`, "#", "<" and ">".
-	WHATWGQuery = &tabWHATWGQuery
+	WHATWGQuery *Encoding
 	// WHATWGSpecialQuery encodes the special-query percent-encode set: the
 	// query set and "'", for URLs with a special scheme (http, https, ws,
 	// wss, ftp, file).
-	WHATWGSpecialQuery = &tabWHATWGSpecialQuery
+	WHATWGSpecialQuery *Encoding
 	// WHATWGPath encodes the path percent-encode set: the query set and
 	// "?", "^", "`", "{" and "}".
-	WHATWGPath = &tabWHATWGPath
+	WHATWGPath *Encoding
 	// WHATWGUserinfo encodes the userinfo percent-encode set: the path set
 	// and "/", ":", ";", "=", "@", "[", "\", "]" and "|".
-	WHATWGUserinfo = &tabWHATWGUserinfo
+	WHATWGUserinfo *Encoding
 	// WHATWGComponent encodes the component percent-encode set, used by
 	// encodeURIComponent-like APIs: the userinfo set and "$", "%", "&",
 	// "+" and ",".
-	WHATWGComponent = &tabWHATWGComponent
+	WHATWGComponent *Encoding
 	// Form is application/x-www-form-urlencoded (URL Standard §5.2): the
 	// ASCII alphanumerics and "*-._" literal, space written "+", everything
 	// else (UTF-8 bytes of text) escaped.
-	Form = &tabForm
+	//
+	// Form is NewEncoding(Alpha.Union(Digit).Add("*-._")).WithSpaceAsPlus().
+	Form *Encoding
 
 	// Exchange is the exchange format of Keith Moore's "Wrappers for URLs"
 	// (1993), rule 1: the bytes of [ExchangeSafe] literal, every other byte
 	// written "%" and two upper-case hex digits. Its output is printable,
 	// non-space ASCII that never begins with "<".
-	Exchange = &tabExchange
+	//
+	// Exchange is NewEncoding(ExchangeSafe).
+	Exchange *Encoding
 
 	// The FidoURL encodings (FGHI URL draft, §5.2). Characters are UTF-8. Bytes
 	// 00–1F, 7F–FF, space, `"`, "#", "%", "<", ">", "{", "}", "|", "\", "^",
@@ -95,33 +113,56 @@ var (
 
 	// Fido encodes a whole FidoURL: the delimiters "?", "=", "&", "@" and
 	// "/" stay literal.
-	Fido = &tabFido
+	Fido *Encoding
 	// FidoComponent encodes a value that goes inside one part of a
 	// FidoURL: Fido that also encodes "?", "=", "&", "@" and "/".
-	FidoComponent = &tabFidoComponent
+	FidoComponent *Encoding
 )
+
+// The predefined encodings' tables are generated data; init only points
+// the variables at them.
+func init() {
+	Component = &tabComponent
+	PathSegment = &tabPathSegment
+	Path = &tabPath
+	Query = &tabQuery
+	Fragment = Query
+	Userinfo = &tabUserinfo
+	Host = &tabHost
+	WHATWGC0Control = &tabWHATWGC0Control
+	WHATWGFragment = &tabWHATWGFragment
+	WHATWGQuery = &tabWHATWGQuery
+	WHATWGSpecialQuery = &tabWHATWGSpecialQuery
+	WHATWGPath = &tabWHATWGPath
+	WHATWGUserinfo = &tabWHATWGUserinfo
+	WHATWGComponent = &tabWHATWGComponent
+	Form = &tabForm
+	Exchange = &tabExchange
+	Fido = &tabFido
+	FidoComponent = &tabFidoComponent
+}
 
 // encodingTable is the predefined encodings by the lower-case names that
 // LookupEncoding knows, in the order of the README's table.
 var encodingTable = []NamedEncoding{
-	{"component", "RFC 3986 §2.3 unreserved only", Component},
-	{"path-segment", "RFC 3986 §3.3 segment (pchar)", PathSegment},
-	{"path", "RFC 3986 §3.3 path", Path},
-	{"query", "RFC 3986 §3.4 query", Query},
-	{"fragment", "RFC 3986 §3.5 fragment", Fragment},
-	{"userinfo", "RFC 3986 §3.2.1 userinfo", Userinfo},
-	{"host", "RFC 3986 §3.2.2 reg-name", Host},
-	{"whatwg-c0-control", "URL Standard C0 control percent-encode set", WHATWGC0Control},
-	{"whatwg-fragment", "URL Standard fragment percent-encode set", WHATWGFragment},
-	{"whatwg-query", "URL Standard query percent-encode set", WHATWGQuery},
-	{"whatwg-special-query", "URL Standard special-query percent-encode set", WHATWGSpecialQuery},
-	{"whatwg-path", "URL Standard path percent-encode set", WHATWGPath},
-	{"whatwg-userinfo", "URL Standard userinfo percent-encode set", WHATWGUserinfo},
-	{"whatwg-component", "URL Standard component percent-encode set", WHATWGComponent},
-	{"form", "application/x-www-form-urlencoded (URL Standard §5), space as +", Form},
-	{"exchange", "exchange format, Moore 1993", Exchange},
-	{"fido", "FidoURL §5.2, whole URL, space as +, no ---", Fido},
-	{"fido-component", "FidoURL §5.2, one part of a URL", FidoComponent},
+	{"component", "RFC 3986 §2.3 unreserved only", &tabComponent},
+	{"path-segment", "RFC 3986 §3.3 segment (pchar)", &tabPathSegment},
+	{"path", "RFC 3986 §3.3 path", &tabPath},
+	{"query", "RFC 3986 §3.4 query", &tabQuery},
+	{"fragment", "RFC 3986 §3.5 fragment", &tabQuery},
+	{"userinfo", "RFC 3986 §3.2.1 userinfo", &tabUserinfo},
+	{"host", "RFC 3986 §3.2.2 reg-name", &tabHost},
+	{"whatwg-c0-control", "URL Standard C0 control percent-encode set", &tabWHATWGC0Control},
+	{"whatwg-fragment", "URL Standard fragment percent-encode set", &tabWHATWGFragment},
+	{"whatwg-query", "URL Standard query percent-encode set", &tabWHATWGQuery},
+	{"whatwg-special-query", "URL Standard special-query percent-encode set", &tabWHATWGSpecialQuery},
+	{"whatwg-path", "URL Standard path percent-encode set", &tabWHATWGPath},
+	{"whatwg-userinfo", "URL Standard userinfo percent-encode set", &tabWHATWGUserinfo},
+	{"whatwg-component", "URL Standard component percent-encode set", &tabWHATWGComponent},
+	{"form", "application/x-www-form-urlencoded (URL Standard §5), space as +", &tabForm},
+	{"exchange", "exchange format, Moore 1993", &tabExchange},
+	{"fido", "FidoURL §5.2, whole URL, space as +, no ---", &tabFido},
+	{"fido-component", "FidoURL §5.2, one part of a URL", &tabFidoComponent},
 }
 
 // LookupEncoding returns the predefined encoding with the given name, one
