@@ -5,6 +5,7 @@
 package uritemplate
 
 import (
+	"strconv"
 	"unicode/utf8"
 
 	"github.com/urlcodec/percent"
@@ -48,51 +49,110 @@ func (t *Template) AppendExpand(dst []byte, vars map[string]any) ([]byte, error)
 
 // expand appends one expression, by RFC 6570 Appendix A.
 func (p *tplPart) expand(dst []byte, vars map[string]any) ([]byte, error) {
-	op := p.op
 	first := true
 	for k := range p.vars {
-		v := &p.vars[k]
-		val, err := value.Read(vars[v.name])
-		if err != nil {
-			return dst, v.err(err.Error())
-		}
-		switch val.Kind {
-		case value.Undefined:
-			continue
-		case value.Scalar:
-			dst = op.start(dst, &first)
-			dst = op.str(dst, v, val.String)
-			continue
-		}
-		if v.prefix > 0 {
-			return dst, v.err("a prefix applies to a string, not a list or associative array")
-		}
-		dst = op.start(dst, &first)
-		if val.Kind == value.Assoc {
-			dst = op.pairs(dst, v, val.Pairs)
-			continue
-		}
-		if !v.explode {
-			dst = op.name(dst, v.name, false)
-			for j, s := range val.List {
-				if j > 0 {
-					dst = append(dst, ',')
-				}
-				dst = op.encode(dst, s)
-			}
-			continue
-		}
-		for j, s := range val.List {
-			if j > 0 {
-				dst = append(dst, op.sep)
-			}
-			if op.named {
-				dst = op.name(dst, v.name, s == "")
-			}
-			dst = op.encode(dst, s)
+		var err error
+		if dst, err = p.op.expandVar(dst, &p.vars[k], vars[p.vars[k].name], &first); err != nil {
+			return dst, err
 		}
 	}
 	return dst, nil
+}
+
+// expandVar appends the expansion of variable v with the value x, first
+// saying whether it is the first defined variable of its expression.
+func (op *tplOp) expandVar(dst []byte, v *tplVar, x any, first *bool) ([]byte, error) {
+	val, err := value.Read(x)
+	if err != nil {
+		return dst, v.err(err.Error())
+	}
+	switch val.Kind {
+	case value.Undefined:
+		return dst, nil
+	case value.Scalar:
+		dst = op.start(dst, first)
+		return op.str(dst, v, val.String), nil
+	}
+	if v.prefix > 0 {
+		return dst, v.err("a prefix applies to a string, not a list or associative array")
+	}
+	dst = op.start(dst, first)
+	if val.Kind == value.Assoc {
+		return op.pairs(dst, v, val.Pairs), nil
+	}
+	if !v.explode {
+		dst = op.name(dst, v.name, false)
+		for j, s := range val.List {
+			if j > 0 {
+				dst = append(dst, ',')
+			}
+			dst = op.encode(dst, s)
+		}
+		return dst, nil
+	}
+	for j, s := range val.List {
+		if j > 0 {
+			dst = append(dst, op.sep)
+		}
+		if op.named {
+			dst = op.name(dst, v.name, s == "")
+		}
+		dst = op.encode(dst, s)
+	}
+	return dst, nil
+}
+
+// An Expr is one expression with one variable, {op name} or {op name*},
+// built once and expanded with a value at a time: what Template.Expand
+// runs for that expression, for a caller that has a variable but no
+// template (an OpenAPI parameter). The zero Expr is {""}.
+type Expr struct {
+	op tplOp
+	v  tplVar
+}
+
+// NewExpr returns the expression with operator op ("", "+", "#", ".", "/",
+// ";", "?" or "&"; RFC 6570 §2.2) and the variable name, exploded or not.
+// name is written as it stands (the caller encodes it). With reserved, the
+// values are expanded as "+" expands them (§3.2.3), whatever op; lit, when
+// not nil, is the Encoding the values are written with in place of
+// [percent.Component] (or, with reserved, the one whose MakeSafe writes
+// them). An unknown operator is an *Error.
+func NewExpr(op, name string, explode, reserved bool, lit *percent.Encoding) (Expr, error) {
+	var o *tplOp
+	switch op {
+	case "":
+		o = opSimple
+	case "+":
+		o = opReserved
+	case "#":
+		o = opFragment
+	case ".":
+		o = opLabel
+	case "/":
+		o = opPath
+	case ";":
+		o = opParam
+	case "?":
+		o = opQuery
+	case "&":
+		o = opCont
+	default:
+		return Expr{}, &Error{Name: name, Reason: "operator " + strconv.Quote(op) + " is not one of RFC 6570's"}
+	}
+	x := Expr{op: *o, v: tplVar{name: name, explode: explode}}
+	x.op.reserved = x.op.reserved || reserved
+	x.op.lit = lit
+	return x, nil
+}
+
+// AppendExpand appends the expansion of the expression with the value v
+// (see [Template.Expand] for the values it takes; undefined writes
+// nothing) and returns the extended buffer. It allocates nothing when dst
+// has room and v is a string, a []string or a []percent.Pair.
+func (x *Expr) AppendExpand(dst []byte, v any) ([]byte, error) {
+	first := true
+	return x.op.expandVar(dst, &x.v, v, &first)
 }
 
 func (v *tplVar) err(why string) error {
@@ -172,8 +232,15 @@ func (op *tplOp) pairs(dst []byte, v *tplVar, ps []percent.Pair) []byte {
 // every well-formed escape kept as it is, a "%" that begins none written
 // "%25" ([percent.Encoding.AppendMakeSafe]).
 func (op *tplOp) encode(dst []byte, s string) []byte {
-	if !op.reserved {
+	enc := op.lit
+	switch {
+	case enc == nil && op.reserved:
+		enc = reservedEnc
+	case enc == nil:
 		return percent.Component.AppendEncodeString(dst, s)
 	}
-	return reservedEnc.AppendMakeSafe(dst, s)
+	if op.reserved {
+		return enc.AppendMakeSafe(dst, s)
+	}
+	return enc.AppendEncodeString(dst, s)
 }

@@ -56,17 +56,20 @@ type tplOp struct {
 	named    bool
 	ifemp    string
 	reserved bool // allow unreserved and reserved (U+R), else unreserved (U)
+	// lit, when not nil, writes the values in place of the operator's own
+	// encoding (an Expr's: see NewExpr).
+	lit *percent.Encoding
 }
 
 var (
-	opSimple   = &tplOp{"", ',', false, "", false}
-	opReserved = &tplOp{"", ',', false, "", true}
-	opFragment = &tplOp{"#", ',', false, "", true}
-	opLabel    = &tplOp{".", '.', false, "", false}
-	opPath     = &tplOp{"/", '/', false, "", false}
-	opParam    = &tplOp{";", ';', true, "", false}
-	opQuery    = &tplOp{"?", '&', true, "=", false}
-	opCont     = &tplOp{"&", '&', true, "=", false}
+	opSimple   = &tplOp{"", ',', false, "", false, nil}
+	opReserved = &tplOp{"", ',', false, "", true, nil}
+	opFragment = &tplOp{"#", ',', false, "", true, nil}
+	opLabel    = &tplOp{".", '.', false, "", false, nil}
+	opPath     = &tplOp{"/", '/', false, "", false, nil}
+	opParam    = &tplOp{";", ';', true, "", false, nil}
+	opQuery    = &tplOp{"?", '&', true, "=", false, nil}
+	opCont     = &tplOp{"&", '&', true, "=", false, nil}
 )
 
 // reservedEnc encodes a reserved expansion's value between its escapes:
