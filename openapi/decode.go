@@ -1,0 +1,485 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package openapi
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/urlcodec/percent"
+)
+
+// Decode reads a path or header parameter from s, its serialized text as
+// [Param.Encode] writes it (the path segment, or the header value), as a
+// value of kind. It splits s at the style's literal delimiters first and
+// decodes each name and item after (as [percent.PathSegment] decodes: "+"
+// stays "+"); header values are not decoded, and white space around their
+// items is trimmed. matrix and label check their prefix and names.
+// Empty text reads as "" (primitive), [""] (array) or no properties
+// (object). Every error is an *Error with its offset in s.
+func (p *Param) Decode(s string, kind Kind) (Value, error) {
+	r, err := p.resolve()
+	if err != nil {
+		return Value{}, err
+	}
+	if r.in != InPath && r.in != InHeader {
+		return Value{}, p.err(0, "Decode reads path and header parameters: use DecodeQuery", nil)
+	}
+	if !r.kindAllowed(kind) {
+		return Value{}, p.err(0, "style "+strconv.Quote(string(r.style))+notPermitted(&r, kind), nil)
+	}
+	d := decoder{p: p, r: &r, src: s, kind: kind}
+	if r.in == InHeader {
+		d.raw, d.trim = true, true
+	}
+	return d.path()
+}
+
+// DecodeQuery reads a query or cookie parameter from q: for a query, the
+// raw query (with or without its "?"), split at "&"; for a cookie, the
+// Cookie header, split at ";" with white space trimmed. It reports false
+// when q does not hold the parameter. Names compare decoded, byte for
+// byte; items are decoded after splitting, query items as WHATWG form
+// decodes them ("+" is a space), form in a cookie as percent.Component
+// decodes them, style cookie not at all. A form-exploded object takes the
+// pairs named in props (none given: every pair of q). At most
+// percent.DefaultMaxPairs pairs are read. Every error is an *Error with
+// its offset in q.
+func (p *Param) DecodeQuery(q string, kind Kind, props ...string) (Value, bool, error) {
+	r, err := p.resolve()
+	if err != nil {
+		return Value{}, false, err
+	}
+	if r.in != InQuery && r.in != InCookie {
+		return Value{}, false, p.err(0, "DecodeQuery reads query and cookie parameters: use Decode", nil)
+	}
+	if !r.kindAllowed(kind) {
+		return Value{}, false, p.err(0, "style "+strconv.Quote(string(r.style))+notPermitted(&r, kind), nil)
+	}
+	d := decoder{p: p, r: &r, src: q, kind: kind, props: props}
+	switch {
+	case r.in == InQuery:
+		d.plus = true
+	case r.style == Cookie:
+		d.raw = true
+	}
+	return d.query()
+}
+
+// A decoder reads one parameter.
+type decoder struct {
+	p     *Param
+	r     *resolved
+	src   string
+	kind  Kind
+	props []string
+	raw   bool // items are not decoded (headers, style cookie)
+	trim  bool // white space around items is trimmed (headers)
+	plus  bool // "+" decodes as a space (query items)
+
+	items []string // the items read so far
+	spans []span   // for items decoded into buf: where
+	buf   []byte
+}
+
+// A span is where a decoded item stands in the decoder's buffer.
+type span struct{ k, from, to int }
+
+// add reads the item src[from:to].
+func (d *decoder) add(from, to int) error {
+	if len(d.items) >= percent.DefaultMaxPairs {
+		return d.p.err(from, "too many items", percent.ErrTooManyPairs)
+	}
+	s := d.src[from:to]
+	if d.trim {
+		s = strings.Trim(s, " \t")
+	}
+	if d.raw || strings.IndexByte(s, '%') < 0 && !(d.plus && strings.IndexByte(s, '+') >= 0) {
+		d.items = append(d.items, s)
+		return nil
+	}
+	if d.buf == nil {
+		d.buf = make([]byte, 0, len(d.src))
+	}
+	start := len(d.buf)
+	var err error
+	d.buf, err = d.enc().AppendDecodeString(d.buf, s)
+	if err != nil {
+		var de *percent.DecodeError
+		off := from
+		if errors.As(err, &de) {
+			off += de.Offset
+		}
+		return d.p.err(off, "malformed escape", err)
+	}
+	d.spans = append(d.spans, span{len(d.items), start, len(d.buf)})
+	d.items = append(d.items, "")
+	return nil
+}
+
+// enc is the encoding items are decoded with.
+func (d *decoder) enc() *percent.Encoding {
+	switch {
+	case d.plus:
+		return percent.Form
+	case d.r.in == InCookie:
+		return percent.Component
+	}
+	return percent.PathSegment
+}
+
+// split reads src[from:to] as items separated by any of seps.
+func (d *decoder) split(from, to int, seps ...string) error {
+	for {
+		k, n := indexAny(d.src[from:to], seps)
+		if k < 0 {
+			return d.add(from, to)
+		}
+		if err := d.add(from, from+k); err != nil {
+			return err
+		}
+		from += k + n
+	}
+}
+
+// indexAny returns the first place in s where one of seps stands, and its
+// length.
+func indexAny(s string, seps []string) (int, int) {
+	best, n := -1, 0
+	for _, sep := range seps {
+		if k := strings.Index(s, sep); k >= 0 && (best < 0 || k < best) {
+			best, n = k, len(sep)
+		}
+	}
+	return best, n
+}
+
+// value makes the Value of the items read.
+func (d *decoder) value(at int) (Value, error) {
+	if len(d.spans) > 0 {
+		all := string(d.buf)
+		for _, sp := range d.spans {
+			d.items[sp.k] = all[sp.from:sp.to]
+		}
+	}
+	switch d.kind {
+	case Primitive:
+		if len(d.items) != 1 {
+			return Value{}, d.p.err(at, "a primitive reads as one item", nil)
+		}
+		return Value{Kind: Primitive, String: d.items[0]}, nil
+	case Array:
+		return Value{Kind: Array, List: d.items}, nil
+	}
+	if len(d.items)%2 != 0 {
+		return Value{}, d.p.err(at, "an unexploded object needs an even number of items", nil)
+	}
+	props := make([]percent.Pair, 0, len(d.items)/2)
+	for i := 0; i < len(d.items); i += 2 {
+		props = append(props, percent.Pair{Name: d.items[i], Value: d.items[i+1]})
+	}
+	return Value{Kind: Object, Props: props}, nil
+}
+
+// nameIs reports whether the raw name src[from:to], decoded as the items
+// are, is want.
+func (d *decoder) nameIs(from, to int, want string) (bool, error) {
+	s := d.src[from:to]
+	if d.trim {
+		s = strings.Trim(s, " \t")
+	}
+	if d.r.in == InHeader || strings.IndexByte(s, '%') < 0 && !(d.plus && strings.IndexByte(s, '+') >= 0) {
+		return s == want, nil
+	}
+	enc := d.enc()
+	if d.r.style == Cookie {
+		enc = percent.Component
+	}
+	n, err := enc.Decode(s)
+	if err != nil {
+		var de *percent.DecodeError
+		errors.As(err, &de)
+		return false, d.p.err(from+de.Offset, "malformed escape in a name", err)
+	}
+	return n == want, nil
+}
+
+// path reads the path and header styles.
+func (d *decoder) path() (Value, error) {
+	s, r := d.src, d.r
+	if r.style == Simple {
+		return d.list(0, len(s), ",")
+	}
+	lead := ";"
+	if r.style == Label {
+		lead = "."
+	}
+	if !strings.HasPrefix(s, lead) {
+		return Value{}, d.p.err(0, "a "+string(r.style)+" value begins with "+strconv.Quote(lead), nil)
+	}
+	if r.style == Label {
+		sep := ","
+		if r.explode && d.kind != Primitive {
+			sep = "."
+		}
+		return d.list(1, len(s), sep)
+	}
+	// matrix: ;name=value, exploded ;name=a;name=b or ;k=v;k2=v2.
+	if !r.explode || d.kind == Primitive {
+		eq := strings.IndexByte(s, '=')
+		end := len(s)
+		if eq >= 0 {
+			end = eq
+		}
+		if ok, err := d.nameIs(1, end, r.name); err != nil || !ok {
+			if err != nil {
+				return Value{}, err
+			}
+			return Value{}, d.p.err(1, "not this parameter's name", nil)
+		}
+		if eq < 0 {
+			eq = len(s) - 1 // ";x": empty
+		}
+		if d.kind == Primitive {
+			if err := d.add(eq+1, len(s)); err != nil {
+				return Value{}, err
+			}
+			return d.value(0)
+		}
+		return d.list(eq+1, len(s), ",")
+	}
+	return d.pieces(1, len(s), ";")
+}
+
+// list reads src[from:to] as the items of a value: one primitive, or the
+// items of an array or object separated by sep; an exploded object's
+// items are key=value pieces.
+func (d *decoder) list(from, to int, sep string) (Value, error) {
+	switch {
+	case d.kind == Primitive:
+		if err := d.add(from, to); err != nil {
+			return Value{}, err
+		}
+		return d.value(from)
+	case d.kind == Object && d.r.explode:
+		return d.pieces(from, to, sep)
+	}
+	if err := d.split(from, to, sep); err != nil {
+		return Value{}, err
+	}
+	return d.value(from)
+}
+
+// pieces reads src[from:to] as name=value pieces separated by sep: an
+// exploded array's pieces must each name the parameter; an exploded
+// object's are its properties ("k" and "k=" both empty).
+func (d *decoder) pieces(from, to int, sep string) (Value, error) {
+	name := d.r.name
+	for from <= to {
+		end := strings.Index(d.src[from:to], sep)
+		if end < 0 {
+			end = to
+		} else {
+			end += from
+		}
+		eq := strings.IndexByte(d.src[from:end], '=')
+		vfrom := end
+		kend := end
+		if eq >= 0 {
+			kend, vfrom = from+eq, from+eq+1
+		}
+		if d.kind == Array {
+			if ok, err := d.nameIs(from, kend, name); err != nil || !ok {
+				if err != nil {
+					return Value{}, err
+				}
+				return Value{}, d.p.err(from, "not this parameter's name", nil)
+			}
+			if err := d.add(vfrom, end); err != nil {
+				return Value{}, err
+			}
+		} else {
+			if err := d.add(from, kend); err != nil {
+				return Value{}, err
+			}
+			if err := d.add(vfrom, end); err != nil {
+				return Value{}, err
+			}
+		}
+		from = end + len(sep)
+	}
+	return d.value(0)
+}
+
+// A pair is one name=value piece of a query or Cookie header: the raw
+// name src[name:eq] and value src[eq+1:end] (eq == end without "=").
+type pair struct{ name, eq, end int }
+
+// pairs returns the pieces of the query or Cookie header, at most
+// percent.DefaultMaxPairs of them.
+func (d *decoder) pairs() ([]pair, error) {
+	s, sep := d.src, byte('&')
+	from := 0
+	if d.r.in == InCookie {
+		sep = ';'
+	} else if strings.HasPrefix(s, "?") {
+		from = 1
+	}
+	var out []pair
+	for from <= len(s) {
+		end := strings.IndexByte(s[from:], sep)
+		if end < 0 {
+			end = len(s)
+		} else {
+			end += from
+		}
+		a, b := from, end
+		if d.r.in == InCookie {
+			for a < b && (s[a] == ' ' || s[a] == '\t') {
+				a++
+			}
+			for b > a && (s[b-1] == ' ' || s[b-1] == '\t') {
+				b--
+			}
+		}
+		if a < b {
+			if len(out) == percent.DefaultMaxPairs {
+				return nil, d.p.err(a, "too many pairs", percent.ErrTooManyPairs)
+			}
+			eq := strings.IndexByte(s[a:b], '=')
+			if eq < 0 {
+				eq = b
+			} else {
+				eq += a
+			}
+			out = append(out, pair{a, eq, b})
+		}
+		from = end + 1
+	}
+	return out, nil
+}
+
+// query reads the query and cookie styles.
+func (d *decoder) query() (Value, bool, error) {
+	ps, err := d.pairs()
+	if err != nil {
+		return Value{}, false, err
+	}
+	r := d.r
+	if r.style == DeepObject {
+		return d.deepObject(ps)
+	}
+	exploded := r.explode && d.kind != Primitive
+	if exploded && d.kind == Object {
+		return d.explodedObject(ps)
+	}
+	found := false
+	for _, pr := range ps {
+		ok, err := d.nameIs(pr.name, pr.eq, r.name)
+		if err != nil {
+			return Value{}, false, err
+		}
+		if !ok {
+			continue
+		}
+		if found && !exploded {
+			return Value{}, false, d.p.err(pr.name, "given twice", nil)
+		}
+		found = true
+		vfrom := min(pr.eq+1, pr.end)
+		switch {
+		case exploded || d.kind == Primitive:
+			err = d.add(vfrom, pr.end)
+		case r.style == SpaceDelimited:
+			err = d.split(vfrom, pr.end, "%20", "+", " ")
+		case r.style == PipeDelimited:
+			err = d.split(vfrom, pr.end, "|", "%7C", "%7c")
+		default:
+			err = d.split(vfrom, pr.end, ",")
+		}
+		if err != nil {
+			return Value{}, false, err
+		}
+	}
+	if !found {
+		return Value{}, false, nil
+	}
+	v, err := d.value(0)
+	return v, err == nil, err
+}
+
+// explodedObject reads a form- or cookie-exploded object: the pairs named
+// in props, or every pair.
+func (d *decoder) explodedObject(ps []pair) (Value, bool, error) {
+	for _, pr := range ps {
+		if len(d.props) > 0 {
+			in := false
+			for _, want := range d.props {
+				ok, err := d.nameIs(pr.name, pr.eq, want)
+				if err != nil {
+					return Value{}, false, err
+				}
+				in = in || ok
+			}
+			if !in {
+				continue
+			}
+		}
+		if err := d.add(pr.name, pr.eq); err != nil {
+			return Value{}, false, err
+		}
+		if err := d.add(min(pr.eq+1, pr.end), pr.end); err != nil {
+			return Value{}, false, err
+		}
+	}
+	if len(d.items) == 0 {
+		return Value{}, false, nil
+	}
+	v, err := d.value(0)
+	return v, err == nil, err
+}
+
+// deepObject reads the pairs name[key]=value, brackets raw or escaped.
+func (d *decoder) deepObject(ps []pair) (Value, bool, error) {
+	prefix := d.r.name + "["
+	for _, pr := range ps {
+		raw := d.src[pr.name:pr.eq]
+		n := raw
+		if strings.IndexByte(raw, '%') >= 0 || strings.IndexByte(raw, '+') >= 0 {
+			var err error
+			if n, err = percent.Form.Decode(raw); err != nil {
+				var de *percent.DecodeError
+				errors.As(err, &de)
+				return Value{}, false, d.p.err(pr.name+de.Offset, "malformed escape in a name", err)
+			}
+		}
+		key, ok := strings.CutPrefix(n, prefix)
+		if !ok {
+			continue // another parameter's
+		}
+		if !strings.HasSuffix(key, "]") {
+			return Value{}, false, d.p.err(pr.name, "deepObject brackets do not close", nil)
+		}
+		key = key[:len(key)-1]
+		if strings.ContainsAny(key, "[]") {
+			return Value{}, false, d.p.err(pr.name, "deepObject nesting is not defined", nil)
+		}
+		if len(d.items) >= 2*percent.DefaultMaxPairs {
+			return Value{}, false, d.p.err(pr.name, "too many properties", percent.ErrTooManyPairs)
+		}
+		// The key was decoded with the name; keep it as a substring of
+		// the decoded name (a new string only where n was decoded).
+		d.items = append(d.items, key)
+		if err := d.add(min(pr.eq+1, pr.end), pr.end); err != nil {
+			return Value{}, false, err
+		}
+	}
+	if len(d.items) == 0 {
+		return Value{}, false, nil
+	}
+	v, err := d.value(0)
+	return v, err == nil, err
+}

@@ -1,0 +1,323 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package openapi
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/internal/value"
+	"github.com/urlcodec/percent/uritemplate"
+)
+
+var (
+	// queryReserved writes a query value under AllowReserved: reserved
+	// expansion less the bytes that end a pair or mean a space ("&", "=",
+	// "+", "#"), which a query escapes whatever AllowReserved says.
+	queryReserved = percent.NewEncoding(percent.Unreserved.Union(percent.Reserved).Remove("&=+#"))
+	// cookieReserved is the same for form in a cookie: reserved expansion
+	// less "," and ";", which are not cookie-octets (RFC 6265 §4.1.1).
+	cookieReserved = percent.NewEncoding(percent.Unreserved.Union(percent.Reserved).Remove(",;"))
+	// cookieOctet is RFC 6265 §4.1.1's cookie-octet: what a cookie value
+	// may hold without quoting.
+	// tchar is RFC 9110 §5.6.2's token character: what a cookie name may
+	// hold (RFC 6265 §4.1.1).
+	tchar       = percent.Alpha.Union(percent.Digit).Add("!#$%&'*+-.^_`|~")
+	cookieOctet = percent.NewSet("!").AddRange(0x23, 0x2B).AddRange(0x2D, 0x3A).AddRange(0x3C, 0x5B).AddRange(0x5D, 0x7E)
+)
+
+// Encode returns the value v serialized as it stands in its place: for
+// path and header parameters the text of the segment or header value
+// (matrix and label with their leading ";" or "."), for query parameters
+// the pairs joined by "&" with no leading "?" or "&", for cookie
+// parameters the cookie-pairs joined by "; ". An undefined value writes
+// "" (no pair at all).
+func (p *Param) Encode(v any) (string, error) {
+	var buf [128]byte
+	b, err := p.AppendEncode(buf[:0], v)
+	if err != nil {
+		return "", err
+	}
+	return string(b), nil
+}
+
+// AppendEncode appends what [Param.Encode] writes to dst and returns the
+// extended buffer. It allocates nothing when dst has room and v is a
+// string, a []string or a []percent.Pair. On an error dst is returned as
+// it was.
+func (p *Param) AppendEncode(dst []byte, v any) ([]byte, error) {
+	r, err := p.resolve()
+	if err != nil {
+		return dst, err
+	}
+	val, err := value.Read(v)
+	if err != nil {
+		return dst, p.err(0, err.Error(), nil)
+	}
+	if val.Kind == value.Undefined {
+		return dst, nil
+	}
+	kind := Primitive
+	switch val.Kind {
+	case value.List:
+		kind = Array
+	case value.Assoc:
+		kind = Object
+	}
+	if !r.kindAllowed(kind) {
+		return dst, p.err(0, "style "+strconv.Quote(string(r.style))+notPermitted(&r, kind), nil)
+	}
+	if err := r.ambiguous(p, &val); err != nil {
+		return dst, err
+	}
+	start := len(dst)
+	switch {
+	case r.style == Matrix, r.style == Label, r.style == Simple && r.in == InPath, r.style == Form:
+		dst, err = r.expand(dst, v, kind)
+	case r.style == Simple:
+		dst = r.header(dst, &val)
+	case r.style == SpaceDelimited:
+		dst = r.delimited(dst, &val, "%20")
+	case r.style == PipeDelimited:
+		dst = r.delimited(dst, &val, "%7C")
+	case r.style == DeepObject:
+		dst = r.deepObject(dst, &val)
+	default:
+		dst = r.cookie(dst, &val)
+	}
+	if err != nil {
+		return dst[:start], p.err(0, err.Error(), err)
+	}
+	return dst, nil
+}
+
+// notPermitted says why a kind is refused.
+func notPermitted(r *resolved, k Kind) string {
+	kinds := [...]string{"a primitive", "an array", "an object"}
+	if r.explode && (r.style == SpaceDelimited || r.style == PipeDelimited) {
+		return " is not defined exploded (the Style Examples table: n/a)"
+	}
+	if r.style == Form && r.in == InCookie {
+		return ` in a cookie writes one cookie-pair: exploded, it cannot take ` + kinds[k] + ` ("&" has no meaning in a Cookie header; use style cookie)`
+	}
+	return " takes no " + kinds[k][strings.IndexByte(kinds[k], ' ')+1:] + " (the Style Values table)"
+}
+
+// expand writes the four RFC 6570 styles through uritemplate: {;name},
+// {.name}, {name} and {?name}, "*" when exploded, reserved expansion with
+// AllowReserved, less form's "?".
+func (r *resolved) expand(dst []byte, v any, kind Kind) ([]byte, error) {
+	op, lit := "", (*percent.Encoding)(nil)
+	switch r.style {
+	case Matrix:
+		op = ";"
+	case Label:
+		op = "."
+	case Form:
+		op = "?"
+		if r.reserved {
+			lit = queryReserved
+			if r.in == InCookie {
+				lit = cookieReserved
+			}
+		}
+	}
+	x, err := uritemplate.NewExpr(op, percent.Component.Encode(r.name), r.explode, r.reserved, lit)
+	if err != nil {
+		return dst, err
+	}
+	start := len(dst)
+	dst, err = x.AppendExpand(dst, v)
+	if err == nil && op == "?" && len(dst) > start {
+		// Less the "?": move what follows it back by one.
+		dst = append(dst[:start], dst[start+1:]...)
+	}
+	return dst, err
+}
+
+// header writes simple style in a header: no percent-encoding (Appendix
+// D), items joined by ",", an exploded object's pairs as key=value.
+func (r *resolved) header(dst []byte, val *value.V) []byte {
+	switch val.Kind {
+	case value.Scalar:
+		return append(dst, val.String...)
+	case value.List:
+		for j, s := range val.List {
+			if j > 0 {
+				dst = append(dst, ',')
+			}
+			dst = append(dst, s...)
+		}
+		return dst
+	}
+	for j, kv := range val.Pairs {
+		if j > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, kv.Name...)
+		if r.explode {
+			dst = append(dst, '=')
+		} else {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, kv.Value...)
+	}
+	return dst
+}
+
+// item writes one name or value of a query style, as form's {?name}
+// writes it: percent.Component, or reserved expansion with AllowReserved.
+func (r *resolved) item(dst []byte, s string) []byte {
+	if r.reserved {
+		return queryReserved.AppendMakeSafe(dst, s)
+	}
+	return percent.Component.AppendEncodeString(dst, s)
+}
+
+// delimited writes spaceDelimited and pipeDelimited: name=items joined by
+// sep ("%20" or "%7C"), an object as its keys and values in turn.
+func (r *resolved) delimited(dst []byte, val *value.V, sep string) []byte {
+	dst = percent.Component.AppendEncodeString(dst, r.name)
+	dst = append(dst, '=')
+	if val.Kind == value.List {
+		for j, s := range val.List {
+			if j > 0 {
+				dst = append(dst, sep...)
+			}
+			dst = r.item(dst, s)
+		}
+		return dst
+	}
+	for j, kv := range val.Pairs {
+		if j > 0 {
+			dst = append(dst, sep...)
+		}
+		dst = r.item(dst, kv.Name)
+		dst = append(dst, sep...)
+		dst = r.item(dst, kv.Value)
+	}
+	return dst
+}
+
+// deepObject writes name%5Bkey%5D=value for each property, joined by "&".
+func (r *resolved) deepObject(dst []byte, val *value.V) []byte {
+	for j, kv := range val.Pairs {
+		if j > 0 {
+			dst = append(dst, '&')
+		}
+		dst = percent.Component.AppendEncodeString(dst, r.name)
+		dst = append(dst, "%5B"...)
+		dst = r.item(dst, kv.Name)
+		dst = append(dst, "%5D="...)
+		dst = r.item(dst, kv.Value)
+	}
+	return dst
+}
+
+// cookie writes style cookie (RFC 6265 §4.2.1): no percent-encoding;
+// name=a,b,c, or exploded one cookie-pair an item joined by "; ".
+func (r *resolved) cookie(dst []byte, val *value.V) []byte {
+	name := percent.Component.Encode(r.name)
+	switch {
+	case val.Kind == value.Scalar:
+		dst = append(append(append(dst, name...), '='), val.String...)
+	case !r.explode:
+		dst = append(append(dst, name...), '=')
+		dst = r.header(dst, val)
+	case val.Kind == value.List:
+		for j, s := range val.List {
+			if j > 0 {
+				dst = append(dst, "; "...)
+			}
+			dst = append(append(append(dst, name...), '='), s...)
+		}
+	default:
+		for j, kv := range val.Pairs {
+			if j > 0 {
+				dst = append(dst, "; "...)
+			}
+			dst = append(append(append(dst, kv.Name...), '='), kv.Value...)
+		}
+	}
+	return dst
+}
+
+// ambiguous returns an *Error for an item that holds its style's own
+// delimiter where no escape could tell them apart, and for bytes that a
+// header or cookie cannot carry.
+func (r *resolved) ambiguous(p *Param, val *value.V) error {
+	check := func(s string, key bool) error {
+		switch {
+		case r.style == SpaceDelimited && strings.IndexByte(s, ' ') >= 0:
+			return p.err(0, "an item holds a space, which spaceDelimited writes as its delimiter", nil)
+		case r.style == PipeDelimited && strings.IndexByte(s, '|') >= 0:
+			return p.err(0, `an item holds "|", which pipeDelimited writes as its delimiter`, nil)
+		case r.style == DeepObject && key && strings.ContainsAny(s, "[]"):
+			return p.err(0, `a deepObject key holds "[" or "]"`, nil)
+		case r.style == Label && r.explode && !r.reserved && val.Kind != value.Scalar && strings.IndexByte(s, '.') >= 0:
+			return p.err(0, `an item holds ".", which exploded label writes as its delimiter`, nil)
+		case r.style == Simple && r.in == InHeader:
+			return headerItem(p, s, key, val.Kind, r.explode)
+		case r.style == Cookie && key && r.explode:
+			for i := 0; i < len(s); i++ {
+				if !tchar.Contains(s[i]) {
+					return p.err(0, "byte "+strconv.QuoteRune(rune(s[i]))+" cannot stand in a cookie name (RFC 6265 §4.1.1: a token)", nil)
+				}
+			}
+			if s == "" {
+				return p.err(0, "an empty cookie name", nil)
+			}
+		case r.style == Cookie:
+			for i := 0; i < len(s); i++ {
+				if !cookieOctet.Contains(s[i]) {
+					return p.err(0, "byte "+strconv.QuoteRune(rune(s[i]))+" is not a cookie-octet (RFC 6265 §4.1.1; style cookie applies no escaping)", nil)
+				}
+			}
+		}
+		return nil
+	}
+	switch val.Kind {
+	case value.Scalar:
+		return check(val.String, false)
+	case value.List:
+		for _, s := range val.List {
+			if err := check(s, false); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	for _, kv := range val.Pairs {
+		if err := check(kv.Name, true); err != nil {
+			return err
+		}
+		if err := check(kv.Value, false); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// headerItem checks one item of a header value: no control but HTAB, no
+// white space at either end (OWS is trimmed on reading), no "," where
+// items are joined, no "=" in an exploded object's key.
+func headerItem(p *Param, s string, key bool, k value.Kind, explode bool) error {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 && c != '\t' || c == 0x7F {
+			return p.err(0, "a header value holds a control character", nil)
+		}
+	}
+	if s != strings.Trim(s, " \t") {
+		return p.err(0, "a header item begins or ends with white space, which reading trims", nil)
+	}
+	if k != value.Scalar && strings.IndexByte(s, ',') >= 0 {
+		return p.err(0, `a header item holds ",", which simple writes between items`, nil)
+	}
+	if key && explode && strings.IndexByte(s, '=') >= 0 {
+		return p.err(0, `an exploded object's key holds "="`, nil)
+	}
+	return nil
+}

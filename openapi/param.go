@@ -1,0 +1,190 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Package openapi serializes and parses OpenAPI 3.2 parameters (Parameter
+// Object: style, explode, allowReserved; Appendices C, D and E) in both
+// directions, so that a value written by [Param.Encode] reads back the same
+// from [Param.Decode] or [Param.DecodeQuery], delimiters inside items
+// included.
+//
+// The four styles that RFC 6570 defines (matrix, label, simple, form) are
+// expanded by package uritemplate, as {;name}, {.name}, {name} and {?name}
+// (with "*" when exploded, and reserved expansion with AllowReserved), less
+// form's "?"; spaceDelimited, pipeDelimited, deepObject and cookie are
+// small functions beside them. Values follow uritemplate's value model: a
+// string, bool, number or encoding.TextMarshaler is a primitive, a slice or
+// array of them an array, a []percent.Pair (in order) or a map with string
+// keys (keys sorted) an object; nil, a nil pointer, an empty array or object
+// is undefined and writes nothing.
+//
+// Decoding reads the raw text: it splits at the style's literal delimiters
+// first and decodes each name and item after, so that "%2C" inside an item
+// stays data (the bug of binders that read net/url's already-decoded
+// url.Values). It takes a raw query or Cookie header, never url.Values.
+//
+// Every combination that the specification marks n/a or does not permit,
+// and every item that would make the output ambiguous (a space in a
+// spaceDelimited item, "|" in a pipeDelimited one, "." in an exploded label
+// item, "[" or "]" in a deepObject key, a byte outside cookie-octet in a
+// cookie, ...), is an [*Error] naming the parameter, never a result that
+// reads back differently.
+package openapi
+
+import (
+	"strconv"
+
+	"github.com/urlcodec/percent"
+)
+
+// Style is a parameter's style (OpenAPI 3.2 §4.12.2.3, Style Values).
+type Style string
+
+// The styles.
+const (
+	Matrix         Style = "matrix"         // path: ;color=blue (RFC 6570 §3.2.7)
+	Label          Style = "label"          // path: .blue (RFC 6570 §3.2.5)
+	Simple         Style = "simple"         // path, header: blue,black (RFC 6570 §3.2.2)
+	Form           Style = "form"           // query, cookie: color=blue (RFC 6570 §3.2.8)
+	SpaceDelimited Style = "spaceDelimited" // query: color=blue%20black
+	PipeDelimited  Style = "pipeDelimited"  // query: color=blue%7Cblack
+	DeepObject     Style = "deepObject"     // query: color%5BR%5D=100
+	Cookie         Style = "cookie"         // cookie: color=blue; color=black (RFC 6265)
+)
+
+// In is where a parameter stands (OpenAPI 3.2, Parameter Locations).
+type In string
+
+// The locations.
+const (
+	InPath   In = "path"
+	InQuery  In = "query"
+	InHeader In = "header"
+	InCookie In = "cookie"
+)
+
+// A Param is an OpenAPI Parameter Object's serialization fields.
+type Param struct {
+	Name          string
+	In            In
+	Style         Style // "": the spec's default for In (simple for path and header, form for query and cookie)
+	Explode       *bool // nil: the spec's default for Style (true for form and cookie, false otherwise)
+	AllowReserved bool  // reserved expansion (RFC 6570 §3.2.3); path and query only
+}
+
+// Kind is the shape of a decoded value.
+type Kind uint8
+
+// The kinds.
+const (
+	Primitive Kind = iota
+	Array
+	Object
+)
+
+// A Value is a decoded parameter: String for a primitive, List for an
+// array, Props (in order) for an object.
+type Value struct {
+	Kind   Kind
+	String string
+	List   []string
+	Props  []percent.Pair
+}
+
+// An Error is a parameter that cannot be written or read: Param names it,
+// Offset is the byte offset in the input of Decode or DecodeQuery where the
+// problem is (0 for Encode), and Err is the cause where one exists
+// (a *percent.DecodeError, percent.ErrTooManyPairs).
+type Error struct {
+	Param  string
+	Offset int
+	Reason string
+	Err    error
+}
+
+// Error says which parameter, where and why.
+func (e *Error) Error() string {
+	s := "openapi: parameter " + strconv.Quote(e.Param) + ": " + e.Reason
+	if e.Offset > 0 {
+		s += " at offset " + strconv.Itoa(e.Offset)
+	}
+	if e.Err != nil {
+		s += ": " + e.Err.Error()
+	}
+	return s
+}
+
+// Unwrap returns the cause.
+func (e *Error) Unwrap() error { return e.Err }
+
+// resolved is a Param with its defaults applied and checked.
+type resolved struct {
+	name     string
+	in       In
+	style    Style
+	explode  bool
+	reserved bool
+}
+
+// resolve applies the spec's defaults and refuses what the Style Values
+// table does not permit.
+func (p *Param) resolve() (resolved, error) {
+	r := resolved{name: p.Name, in: p.In, style: p.Style, reserved: p.AllowReserved}
+	if r.style == "" {
+		switch p.In {
+		case InPath, InHeader:
+			r.style = Simple
+		case InQuery, InCookie:
+			r.style = Form
+		}
+	}
+	if p.Explode != nil {
+		r.explode = *p.Explode
+	} else {
+		r.explode = r.style == Form || r.style == Cookie
+	}
+	ok := false
+	switch r.style {
+	case Matrix, Label:
+		ok = p.In == InPath
+	case Simple:
+		ok = p.In == InPath || p.In == InHeader
+	case Form:
+		ok = p.In == InQuery || p.In == InCookie
+	case SpaceDelimited, PipeDelimited, DeepObject:
+		ok = p.In == InQuery
+	case Cookie:
+		ok = p.In == InCookie
+	}
+	if p.Name == "" {
+		return r, p.err(0, "a parameter needs a name", nil)
+	}
+	if !ok {
+		return r, p.err(0, "style "+strconv.Quote(string(r.style))+" is not permitted in "+strconv.Quote(string(p.In)), nil)
+	}
+	if r.reserved && (p.In == InHeader || r.style == Cookie) {
+		return r, p.err(0, "allowReserved applies only where values are percent-encoded", nil)
+	}
+	return r, nil
+}
+
+func (p *Param) err(off int, reason string, cause error) *Error {
+	return &Error{Param: p.Name, Offset: off, Reason: reason, Err: cause}
+}
+
+// kindAllowed reports whether the style takes a value of kind k, and with
+// explode: spaceDelimited and pipeDelimited take unexploded arrays and
+// objects, deepObject objects (explode has no effect on it).
+func (r *resolved) kindAllowed(k Kind) bool {
+	switch r.style {
+	case SpaceDelimited, PipeDelimited:
+		return k != Primitive && !r.explode
+	case DeepObject:
+		return k == Object
+	case Form:
+		// One cookie-pair: "&" has no meaning in a Cookie header (use
+		// style cookie to explode).
+		return r.in != InCookie || !r.explode || k == Primitive
+	}
+	return true
+}
