@@ -31,7 +31,7 @@ func (p *Param) Decode(s string, kind Kind) (Value, error) {
 	if !r.kindAllowed(kind) {
 		return Value{}, p.err(0, "style "+strconv.Quote(string(r.style))+notPermitted(&r, kind), nil)
 	}
-	d := decoder{p: p, r: &r, src: s, kind: kind}
+	d := decoder{p: p, r: r, src: s, kind: kind}
 	if r.in == InHeader {
 		d.raw, d.trim = true, true
 	}
@@ -59,7 +59,7 @@ func (p *Param) DecodeQuery(q string, kind Kind, props ...string) (Value, bool, 
 	if !r.kindAllowed(kind) {
 		return Value{}, false, p.err(0, "style "+strconv.Quote(string(r.style))+notPermitted(&r, kind), nil)
 	}
-	d := decoder{p: p, r: &r, src: q, kind: kind, props: props}
+	d := decoder{p: p, r: r, src: q, kind: kind, props: props}
 	switch {
 	case r.in == InQuery:
 		d.plus = true
@@ -69,10 +69,13 @@ func (p *Param) DecodeQuery(q string, kind Kind, props ...string) (Value, bool, 
 	return d.query()
 }
 
-// A decoder reads one parameter.
+// A decoder reads one parameter. Its items are substrings of the input
+// where they need no decoding, and otherwise substrings of one string
+// that holds every decoded item: a value costs at most two allocations,
+// that string and the slice of items.
 type decoder struct {
 	p     *Param
-	r     *resolved
+	r     resolved
 	src   string
 	kind  Kind
 	props []string
@@ -80,43 +83,68 @@ type decoder struct {
 	trim  bool // white space around items is trimmed (headers)
 	plus  bool // "+" decodes as a space (query items)
 
-	items []string // the items read so far
-	spans []span   // for items decoded into buf: where
-	buf   []byte
+	n     int      // items read
+	first string   // the first item, until items is made
+	items []string // the items, from the second on (then items[0] is first)
+	dec   strings.Builder
+	spans [16]span // the decoded items: where each stands in dec
+	ns    int      // spans used
+	more  []span   // the spans past the 16th
+	one   span     // the span of the first item, where it was decoded
+	hint  int      // how many items to make room for
 }
 
-// A span is where a decoded item stands in the decoder's buffer.
+// A span is where a decoded item stands in the decoder's builder: item k
+// is dec[from:to].
 type span struct{ k, from, to int }
 
 // add reads the item src[from:to].
 func (d *decoder) add(from, to int) error {
-	if len(d.items) >= percent.DefaultMaxPairs {
+	if d.n >= percent.DefaultMaxPairs {
 		return d.p.err(from, "too many items", percent.ErrTooManyPairs)
 	}
 	s := d.src[from:to]
 	if d.trim {
 		s = strings.Trim(s, " \t")
 	}
-	if d.raw || strings.IndexByte(s, '%') < 0 && !(d.plus && strings.IndexByte(s, '+') >= 0) {
-		d.items = append(d.items, s)
-		return nil
-	}
-	if d.buf == nil {
-		d.buf = make([]byte, 0, len(d.src))
-	}
-	start := len(d.buf)
-	var err error
-	d.buf, err = d.enc().AppendDecodeString(d.buf, s)
-	if err != nil {
-		var de *percent.DecodeError
-		off := from
-		if errors.As(err, &de) {
-			off += de.Offset
+	sp := span{k: -1}
+	if !d.raw && (strings.IndexByte(s, '%') >= 0 || d.plus && strings.IndexByte(s, '+') >= 0) {
+		if d.dec.Cap() == 0 {
+			d.dec.Grow(len(d.src) - from)
 		}
-		return d.p.err(off, "malformed escape", err)
+		var tmp [256]byte
+		out, err := d.enc().AppendDecodeString(tmp[:0], s)
+		if err != nil {
+			var de *percent.DecodeError
+			off := from
+			if errors.As(err, &de) {
+				off += de.Offset
+			}
+			return d.p.err(off, "malformed escape", err)
+		}
+		sp = span{d.n, d.dec.Len(), d.dec.Len() + len(out)}
+		d.dec.Write(out)
+		s = ""
 	}
-	d.spans = append(d.spans, span{len(d.items), start, len(d.buf)})
-	d.items = append(d.items, "")
+	switch {
+	case d.n == 0:
+		d.first, d.one = s, sp
+	case d.items == nil:
+		d.items = make([]string, 1, max(d.hint, 2))
+		d.items[0] = d.first
+		fallthrough
+	default:
+		d.items = append(d.items, s)
+		if sp.k >= 0 {
+			if d.ns < len(d.spans) {
+				d.spans[d.ns] = sp
+			} else {
+				d.more = append(d.more, sp)
+			}
+			d.ns++
+		}
+	}
+	d.n++
 	return nil
 }
 
@@ -133,6 +161,13 @@ func (d *decoder) enc() *percent.Encoding {
 
 // split reads src[from:to] as items separated by any of seps.
 func (d *decoder) split(from, to int, seps ...string) error {
+	if d.hint == 0 {
+		d.hint = 1
+		for _, sep := range seps {
+			d.hint += strings.Count(d.src[from:to], sep)
+		}
+		d.hint = min(d.hint, percent.DefaultMaxPairs)
+	}
 	for {
 		k, n := indexAny(d.src[from:to], seps)
 		if k < 0 {
@@ -157,29 +192,47 @@ func indexAny(s string, seps []string) (int, int) {
 	return best, n
 }
 
+// collect returns the items read, the decoded ones in place.
+func (d *decoder) collect() []string {
+	all := d.dec.String()
+	if d.one.k >= 0 {
+		d.first = all[d.one.from:d.one.to]
+	}
+	if d.items == nil {
+		if d.n == 0 {
+			return nil
+		}
+		return []string{d.first}
+	}
+	d.items[0] = d.first
+	for _, sp := range d.spans[:min(d.ns, len(d.spans))] {
+		d.items[sp.k] = all[sp.from:sp.to]
+	}
+	for _, sp := range d.more {
+		d.items[sp.k] = all[sp.from:sp.to]
+	}
+	return d.items
+}
+
 // value makes the Value of the items read.
 func (d *decoder) value(at int) (Value, error) {
-	if len(d.spans) > 0 {
-		all := string(d.buf)
-		for _, sp := range d.spans {
-			d.items[sp.k] = all[sp.from:sp.to]
-		}
-	}
 	switch d.kind {
 	case Primitive:
-		if len(d.items) != 1 {
+		if d.n != 1 {
 			return Value{}, d.p.err(at, "a primitive reads as one item", nil)
 		}
-		return Value{Kind: Primitive, String: d.items[0]}, nil
+		d.collect()
+		return Value{Kind: Primitive, String: d.first}, nil
 	case Array:
-		return Value{Kind: Array, List: d.items}, nil
+		return Value{Kind: Array, List: d.collect()}, nil
 	}
-	if len(d.items)%2 != 0 {
+	if d.n%2 != 0 {
 		return Value{}, d.p.err(at, "an unexploded object needs an even number of items", nil)
 	}
-	props := make([]percent.Pair, 0, len(d.items)/2)
-	for i := 0; i < len(d.items); i += 2 {
-		props = append(props, percent.Pair{Name: d.items[i], Value: d.items[i+1]})
+	items := d.collect()
+	props := make([]percent.Pair, 0, len(items)/2)
+	for i := 0; i < len(items); i += 2 {
+		props = append(props, percent.Pair{Name: items[i], Value: items[i+1]})
 	}
 	return Value{Kind: Object, Props: props}, nil
 }
@@ -209,7 +262,7 @@ func (d *decoder) nameIs(from, to int, want string) (bool, error) {
 
 // path reads the path and header styles.
 func (d *decoder) path() (Value, error) {
-	s, r := d.src, d.r
+	s, r := d.src, &d.r
 	if r.style == Simple {
 		return d.list(0, len(s), ",")
 	}
@@ -318,17 +371,16 @@ func (d *decoder) pieces(from, to int, sep string) (Value, error) {
 // name src[name:eq] and value src[eq+1:end] (eq == end without "=").
 type pair struct{ name, eq, end int }
 
-// pairs returns the pieces of the query or Cookie header, at most
-// percent.DefaultMaxPairs of them.
-func (d *decoder) pairs() ([]pair, error) {
+// next returns the piece of the query or Cookie header that starts at or
+// after from, and where the one after it starts; ok is false at the end.
+// It counts the pieces, and refuses more than percent.DefaultMaxPairs.
+func (d *decoder) next(from int, count *int) (pr pair, after int, ok bool, err error) {
 	s, sep := d.src, byte('&')
-	from := 0
 	if d.r.in == InCookie {
 		sep = ';'
-	} else if strings.HasPrefix(s, "?") {
+	} else if from == 0 && strings.HasPrefix(s, "?") {
 		from = 1
 	}
-	var out []pair
 	for from <= len(s) {
 		end := strings.IndexByte(s[from:], sep)
 		if end < 0 {
@@ -345,67 +397,76 @@ func (d *decoder) pairs() ([]pair, error) {
 				b--
 			}
 		}
-		if a < b {
-			if len(out) == percent.DefaultMaxPairs {
-				return nil, d.p.err(a, "too many pairs", percent.ErrTooManyPairs)
-			}
-			eq := strings.IndexByte(s[a:b], '=')
-			if eq < 0 {
-				eq = b
-			} else {
-				eq += a
-			}
-			out = append(out, pair{a, eq, b})
-		}
 		from = end + 1
+		if a == b {
+			continue
+		}
+		if *count == percent.DefaultMaxPairs {
+			return pair{}, 0, false, d.p.err(a, "too many pairs", percent.ErrTooManyPairs)
+		}
+		*count++
+		eq := strings.IndexByte(s[a:b], '=')
+		if eq < 0 {
+			eq = b
+		} else {
+			eq += a
+		}
+		return pair{a, eq, b}, from, true, nil
 	}
-	return out, nil
+	return pair{}, from, false, nil
+}
+
+// each calls f with every piece, in order, until f fails.
+func (d *decoder) each(f func(pr pair) error) error {
+	count := 0
+	for from := 0; ; {
+		pr, after, ok, err := d.next(from, &count)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return nil
+		}
+		if err := f(pr); err != nil {
+			return err
+		}
+		from = after
+	}
 }
 
 // query reads the query and cookie styles.
 func (d *decoder) query() (Value, bool, error) {
-	ps, err := d.pairs()
-	if err != nil {
-		return Value{}, false, err
-	}
-	r := d.r
+	r := &d.r
 	if r.style == DeepObject {
-		return d.deepObject(ps)
+		return d.deepObject()
 	}
 	exploded := r.explode && d.kind != Primitive
 	if exploded && d.kind == Object {
-		return d.explodedObject(ps)
+		return d.explodedObject()
 	}
 	found := false
-	for _, pr := range ps {
+	err := d.each(func(pr pair) error {
 		ok, err := d.nameIs(pr.name, pr.eq, r.name)
-		if err != nil {
-			return Value{}, false, err
-		}
-		if !ok {
-			continue
+		if err != nil || !ok {
+			return err
 		}
 		if found && !exploded {
-			return Value{}, false, d.p.err(pr.name, "given twice", nil)
+			return d.p.err(pr.name, "given twice", nil)
 		}
 		found = true
 		vfrom := min(pr.eq+1, pr.end)
 		switch {
 		case exploded || d.kind == Primitive:
-			err = d.add(vfrom, pr.end)
+			return d.add(vfrom, pr.end)
 		case r.style == SpaceDelimited:
-			err = d.split(vfrom, pr.end, "%20", "+", " ")
+			return d.split(vfrom, pr.end, "%20", "+", " ")
 		case r.style == PipeDelimited:
-			err = d.split(vfrom, pr.end, "|", "%7C", "%7c")
-		default:
-			err = d.split(vfrom, pr.end, ",")
+			return d.split(vfrom, pr.end, "|", "%7C", "%7c")
 		}
-		if err != nil {
-			return Value{}, false, err
-		}
-	}
-	if !found {
-		return Value{}, false, nil
+		return d.split(vfrom, pr.end, ",")
+	})
+	if err != nil || !found {
+		return Value{}, false, err
 	}
 	v, err := d.value(0)
 	return v, err == nil, err
@@ -413,39 +474,37 @@ func (d *decoder) query() (Value, bool, error) {
 
 // explodedObject reads a form- or cookie-exploded object: the pairs named
 // in props, or every pair.
-func (d *decoder) explodedObject(ps []pair) (Value, bool, error) {
-	for _, pr := range ps {
+func (d *decoder) explodedObject() (Value, bool, error) {
+	err := d.each(func(pr pair) error {
 		if len(d.props) > 0 {
 			in := false
 			for _, want := range d.props {
 				ok, err := d.nameIs(pr.name, pr.eq, want)
 				if err != nil {
-					return Value{}, false, err
+					return err
 				}
 				in = in || ok
 			}
 			if !in {
-				continue
+				return nil
 			}
 		}
 		if err := d.add(pr.name, pr.eq); err != nil {
-			return Value{}, false, err
+			return err
 		}
-		if err := d.add(min(pr.eq+1, pr.end), pr.end); err != nil {
-			return Value{}, false, err
-		}
-	}
-	if len(d.items) == 0 {
-		return Value{}, false, nil
+		return d.add(min(pr.eq+1, pr.end), pr.end)
+	})
+	if err != nil || d.n == 0 {
+		return Value{}, false, err
 	}
 	v, err := d.value(0)
 	return v, err == nil, err
 }
 
 // deepObject reads the pairs name[key]=value, brackets raw or escaped.
-func (d *decoder) deepObject(ps []pair) (Value, bool, error) {
+func (d *decoder) deepObject() (Value, bool, error) {
 	prefix := d.r.name + "["
-	for _, pr := range ps {
+	err := d.each(func(pr pair) error {
 		raw := d.src[pr.name:pr.eq]
 		n := raw
 		if strings.IndexByte(raw, '%') >= 0 || strings.IndexByte(raw, '+') >= 0 {
@@ -453,33 +512,42 @@ func (d *decoder) deepObject(ps []pair) (Value, bool, error) {
 			if n, err = percent.Form.Decode(raw); err != nil {
 				var de *percent.DecodeError
 				errors.As(err, &de)
-				return Value{}, false, d.p.err(pr.name+de.Offset, "malformed escape in a name", err)
+				return d.p.err(pr.name+de.Offset, "malformed escape in a name", err)
 			}
 		}
 		key, ok := strings.CutPrefix(n, prefix)
-		if !ok {
-			continue // another parameter's
+		switch {
+		case !ok:
+			return nil // another parameter's
+		case !strings.HasSuffix(key, "]"):
+			return d.p.err(pr.name, "deepObject brackets do not close", nil)
+		case strings.ContainsAny(key[:len(key)-1], "[]"):
+			return d.p.err(pr.name, "deepObject nesting is not defined", nil)
+		case d.n >= 2*percent.DefaultMaxPairs:
+			return d.p.err(pr.name, "too many properties", percent.ErrTooManyPairs)
 		}
-		if !strings.HasSuffix(key, "]") {
-			return Value{}, false, d.p.err(pr.name, "deepObject brackets do not close", nil)
-		}
-		key = key[:len(key)-1]
-		if strings.ContainsAny(key, "[]") {
-			return Value{}, false, d.p.err(pr.name, "deepObject nesting is not defined", nil)
-		}
-		if len(d.items) >= 2*percent.DefaultMaxPairs {
-			return Value{}, false, d.p.err(pr.name, "too many properties", percent.ErrTooManyPairs)
-		}
-		// The key was decoded with the name; keep it as a substring of
-		// the decoded name (a new string only where n was decoded).
-		d.items = append(d.items, key)
-		if err := d.add(min(pr.eq+1, pr.end), pr.end); err != nil {
-			return Value{}, false, err
-		}
-	}
-	if len(d.items) == 0 {
-		return Value{}, false, nil
+		// The key was decoded with the name: it is an item as it stands.
+		d.addItem(key[:len(key)-1])
+		return d.add(min(pr.eq+1, pr.end), pr.end)
+	})
+	if err != nil || d.n == 0 {
+		return Value{}, false, err
 	}
 	v, err := d.value(0)
 	return v, err == nil, err
+}
+
+// addItem adds an item that needs no decoding.
+func (d *decoder) addItem(s string) {
+	switch {
+	case d.n == 0:
+		d.first, d.one = s, span{k: -1}
+	case d.items == nil:
+		d.items = make([]string, 1, max(d.hint, 2))
+		d.items[0] = d.first
+		fallthrough
+	default:
+		d.items = append(d.items, s)
+	}
+	d.n++
 }

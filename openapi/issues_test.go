@@ -1,0 +1,319 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package openapi
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/urlcodec/percent"
+)
+
+func explode(b bool) *bool { return &b }
+
+// TestOapiCodegen2183: ["a","b","c,d"] with explode=false is three items
+// (oapi-codegen #2183, runtime #91/#92: binding from url.Values, already
+// decoded, split "c%2Cd" into two).
+func TestOapiCodegen2183(t *testing.T) {
+	p := &Param{Name: "tags", In: InQuery, Explode: explode(false)}
+	q, err := p.Encode([]string{"a", "b", "c,d"})
+	if err != nil || q != "tags=a,b,c%2Cd" {
+		t.Fatalf("Encode = %q, %v", q, err)
+	}
+	v, ok, err := p.DecodeQuery("?"+q, Array)
+	if !ok || err != nil || !reflect.DeepEqual(v.List, []string{"a", "b", "c,d"}) {
+		t.Errorf("DecodeQuery(%q) = %q, %v, %v", q, v.List, ok, err)
+	}
+	// The same in a path (simple) and in a header.
+	pp := &Param{Name: "ids", In: InPath}
+	if v, err := pp.Decode("a,b,c%2Cd", Array); err != nil || len(v.List) != 3 || v.List[2] != "c,d" {
+		t.Errorf("path: %q, %v", v.List, err)
+	}
+}
+
+// TestRuntime35: a path parameter is decoded once (oapi-codegen runtime
+// #35, which broke nuts-node #2831): "a%2520b" is "a%20b", not "a b".
+func TestRuntime35(t *testing.T) {
+	p := &Param{Name: "id", In: InPath}
+	v, err := p.Decode("a%2520b", Primitive)
+	if err != nil || v.String != "a%20b" {
+		t.Errorf("Decode = %q, %v; want a%%20b", v.String, err)
+	}
+	if s, _ := p.Encode("a%20b"); s != "a%2520b" {
+		t.Errorf("Encode = %q", s)
+	}
+}
+
+// TestOapiCodegen1342: with allowReserved a value's own escape is kept, and
+// decoding reads it once: "cat%25jpeg" is "cat%jpeg" (oapi-codegen #1342
+// decoded it twice).
+func TestOapiCodegen1342(t *testing.T) {
+	p := &Param{Name: "q", In: InQuery, AllowReserved: true}
+	s, err := p.Encode("cat%25jpeg/a,b")
+	if err != nil || s != "q=cat%25jpeg/a,b" {
+		t.Fatalf("Encode = %q, %v", s, err)
+	}
+	v, ok, err := p.DecodeQuery(s, Primitive)
+	if !ok || err != nil || v.String != "cat%jpeg/a,b" {
+		t.Errorf("DecodeQuery = %q, %v, %v", v.String, ok, err)
+	}
+	// Reserved expansion still escapes what ends a pair.
+	if s, _ := p.Encode("a&b=c+d#e"); s != "q=a%26b%3Dc%2Bd%23e" {
+		t.Errorf("Encode = %q", s)
+	}
+}
+
+// TestKinOpenapi294: a nested deepObject is an error, not a panic
+// (kin-openapi #294).
+func TestKinOpenapi294(t *testing.T) {
+	p := &Param{Name: "filter", In: InQuery, Style: DeepObject}
+	for _, q := range []string{"filter[a][b]=1", "filter%5Ba%5D%5Bb%5D=1", "filter[a=1", "filter[a]]=1"} {
+		_, _, err := p.DecodeQuery(q, Object)
+		var e *Error
+		if !errors.As(err, &e) || e.Param != "filter" || e.Offset != 0 {
+			t.Errorf("DecodeQuery(%q) = %v; want an *Error at 0", q, err)
+		}
+	}
+	if _, err := p.Encode(map[string]any{"a": map[string]string{"b": "1"}}); err == nil {
+		t.Error("Encode of a nested object: no error")
+	}
+}
+
+// TestKinOpenapi946: two deepObjects that share property names read
+// apart (kin-openapi #946).
+func TestKinOpenapi946(t *testing.T) {
+	q := "color%5BR%5D=100&size[R]=9&color[G]=200&x=1"
+	c := &Param{Name: "color", In: InQuery, Style: DeepObject}
+	s := &Param{Name: "size", In: InQuery, Style: DeepObject}
+	cv, ok1, err1 := c.DecodeQuery(q, Object)
+	sv, ok2, err2 := s.DecodeQuery(q, Object)
+	wantC := []percent.Pair{{Name: "R", Value: "100"}, {Name: "G", Value: "200"}}
+	if !ok1 || err1 != nil || !reflect.DeepEqual(cv.Props, wantC) {
+		t.Errorf("color = %v, %v, %v", cv.Props, ok1, err1)
+	}
+	if !ok2 || err2 != nil || !reflect.DeepEqual(sv.Props, []percent.Pair{{Name: "R", Value: "9"}}) {
+		t.Errorf("size = %v, %v, %v", sv.Props, ok2, err2)
+	}
+}
+
+// TestKinOpenapi1249: a map is an object, keys sorted (kin-openapi PR
+// #1249 fixed maps), in every style that takes objects.
+func TestKinOpenapi1249(t *testing.T) {
+	m := map[string]int{"b": 2, "a": 1}
+	for _, c := range []struct {
+		p    Param
+		want string
+	}{
+		{Param{Name: "m", In: InQuery, Style: DeepObject}, "m%5Ba%5D=1&m%5Bb%5D=2"},
+		{Param{Name: "m", In: InQuery}, "a=1&b=2"},
+		{Param{Name: "m", In: InPath, Style: Matrix, Explode: explode(true)}, ";a=1;b=2"},
+	} {
+		if got, err := c.p.Encode(m); err != nil || got != c.want {
+			t.Errorf("%s: Encode = %q, %v; want %q", c.p.Style, got, err, c.want)
+		}
+	}
+}
+
+// TestOgen1727: pipeDelimited and spaceDelimited are not form (ogen PR
+// #1727 sent them as form), and their decoder is not csv (ogen #981).
+func TestOgen1727(t *testing.T) {
+	pipe := &Param{Name: "c", In: InQuery, Style: PipeDelimited}
+	space := &Param{Name: "c", In: InQuery, Style: SpaceDelimited}
+	if s, _ := pipe.Encode([]string{"a", "b,c"}); s != "c=a%7Cb%2Cc" {
+		t.Errorf("pipe: %q", s)
+	}
+	if s, _ := space.Encode([]string{"a", "b,c"}); s != "c=a%20b%2Cc" {
+		t.Errorf("space: %q", s)
+	}
+	for q, want := range map[string][]string{"c=a|b%7Cc%7cd": {"a", "b", "c", "d"}, "c=a,b|c": {"a,b", "c"}} {
+		if v, _, err := pipe.DecodeQuery(q, Array); err != nil || !reflect.DeepEqual(v.List, want) {
+			t.Errorf("pipe DecodeQuery(%q) = %q, %v", q, v.List, err)
+		}
+	}
+	for q, want := range map[string][]string{"c=a%20b+c d": {"a", "b", "c", "d"}, "c=a,b%20c": {"a,b", "c"}} {
+		if v, _, err := space.DecodeQuery(q, Array); err != nil || !reflect.DeepEqual(v.List, want) {
+			t.Errorf("space DecodeQuery(%q) = %q, %v", q, v.List, err)
+		}
+	}
+}
+
+// TestOAI1956: label unexploded is ".blue,black,brown" (OAI #1956, #3139:
+// the table said ".blue.black.brown" until 3.1.1).
+func TestOAI1956(t *testing.T) {
+	p := &Param{Name: "color", In: InPath, Style: Label}
+	if s, err := p.Encode([]string{"blue", "black", "brown"}); err != nil || s != ".blue,black,brown" {
+		t.Errorf("Encode = %q, %v", s, err)
+	}
+}
+
+// TestDefaults: the spec's defaults apply when a field is unset.
+func TestDefaults(t *testing.T) {
+	for _, c := range []struct {
+		p    Param
+		v    any
+		want string
+	}{
+		{Param{Name: "id", In: InPath}, []string{"a", "b"}, "a,b"},                      // simple, explode false
+		{Param{Name: "id", In: InHeader}, []string{"a", "b"}, "a,b"},                    // simple
+		{Param{Name: "c", In: InQuery}, []string{"a", "b"}, "c=a&c=b"},                  // form, explode true
+		{Param{Name: "c", In: InCookie}, "x", "c=x"},                                    // form
+		{Param{Name: "c", In: InCookie, Style: Cookie}, []string{"a", "b"}, "c=a; c=b"}, // cookie, explode true
+	} {
+		if got, err := c.p.Encode(c.v); err != nil || got != c.want {
+			t.Errorf("%+v: Encode = %q, %v; want %q", c.p, got, err, c.want)
+		}
+	}
+}
+
+// TestNotPermitted: the combinations the Style Values table does not
+// list, and the n/a cells, are *Errors in both directions.
+func TestNotPermitted(t *testing.T) {
+	for _, p := range []Param{
+		{Name: "x", In: InQuery, Style: Matrix}, {Name: "x", In: InPath, Style: Form}, {Name: "x", In: InHeader, Style: Label},
+		{Name: "x", In: InCookie, Style: DeepObject}, {Name: "x", In: InPath, Style: Cookie}, {Name: "x", In: "body"},
+		{Name: "", In: InPath}, {Name: "x", In: InHeader, AllowReserved: true}, {Name: "x", In: InCookie, Style: Cookie, AllowReserved: true},
+		{Name: "x", In: InQuery, Style: "csv"},
+	} {
+		var e *Error
+		if _, err := p.Encode("v"); !errors.As(err, &e) {
+			t.Errorf("%+v: Encode: %v", p, err)
+		}
+		if _, err := p.Decode("v", Primitive); !errors.As(err, &e) {
+			t.Errorf("%+v: Decode: %v", p, err)
+		}
+		if _, _, err := p.DecodeQuery("x=v", Primitive); !errors.As(err, &e) {
+			t.Errorf("%+v: DecodeQuery: %v", p, err)
+		}
+	}
+	// form in a cookie writes one cookie-pair: exploded lists are refused.
+	p := Param{Name: "c", In: InCookie}
+	if _, err := p.Encode([]string{"a", "b"}); err == nil {
+		t.Error("form in a cookie, exploded list: no error")
+	}
+	if s, err := (&Param{Name: "c", In: InCookie, Explode: explode(false)}).Encode([]string{"a b", "c"}); err != nil || s != "c=a%20b,c" {
+		t.Errorf("form in a cookie, unexploded = %q, %v", s, err)
+	}
+}
+
+// TestDecodeErrors: every error is an *Error with the parameter and its
+// offset in the input.
+func TestDecodeErrors(t *testing.T) {
+	for _, c := range []struct {
+		p      Param
+		in     string
+		kind   Kind
+		offset int
+	}{
+		{Param{Name: "c", In: InPath, Style: Matrix}, "color=x", Primitive, 0}, // no ";"
+		{Param{Name: "c", In: InPath, Style: Matrix}, ";d=x", Primitive, 1},    // another name
+		{Param{Name: "c", In: InPath, Style: Label}, "x", Primitive, 0},        // no "."
+		{Param{Name: "c", In: InPath}, "a,b%zz", Array, 3},                     // malformed escape
+		{Param{Name: "c", In: InPath}, "a,b,c", Object, 0},                     // odd items
+		{Param{Name: "c", In: InPath, Style: Matrix, Explode: explode(true)}, ";c=1;d=2", Array, 5},
+	} {
+		_, err := c.p.Decode(c.in, c.kind)
+		var e *Error
+		if !errors.As(err, &e) || e.Param != "c" || e.Offset != c.offset {
+			t.Errorf("%+v Decode(%q): %v; want an *Error at %d", c.p, c.in, err, c.offset)
+		}
+	}
+	for _, c := range []struct {
+		p      Param
+		q      string
+		offset int
+	}{
+		{Param{Name: "c", In: InQuery}, "?a=1&c=x%4", 8},
+		{Param{Name: "c", In: InQuery, Explode: explode(false)}, "c=1&c=2", 4}, // given twice
+		{Param{Name: "c", In: InQuery}, "a=1&%zz=2", 4},
+	} {
+		_, _, err := c.p.DecodeQuery(c.q, Primitive)
+		var e *Error
+		if !errors.As(err, &e) || e.Offset != c.offset {
+			t.Errorf("DecodeQuery(%q): %v; want an *Error at %d", c.q, err, c.offset)
+		}
+	}
+	// More than DefaultMaxPairs pairs: an *Error whose cause is ErrTooManyPairs.
+	q := strings.Repeat("a=1&", percent.DefaultMaxPairs) + "c=1"
+	_, _, err := (&Param{Name: "c", In: InQuery}).DecodeQuery(q, Primitive)
+	if !errors.Is(err, percent.ErrTooManyPairs) {
+		t.Errorf("too many pairs: %v", err)
+	}
+	if _, ok, err := (&Param{Name: "c", In: InQuery}).DecodeQuery(strings.Repeat("a=1&", percent.DefaultMaxPairs-1)+"c=1", Primitive); !ok || err != nil {
+		t.Errorf("exactly the limit: %v, %v", ok, err)
+	}
+	items := "c=" + strings.Repeat("x,", percent.DefaultMaxPairs) + "x"
+	if _, _, err := (&Param{Name: "c", In: InQuery, Explode: explode(false)}).DecodeQuery(items, Array); !errors.Is(err, percent.ErrTooManyPairs) {
+		t.Errorf("too many items: %v", err)
+	}
+}
+
+// TestDecodeQueryShapes: absent parameters, empty values, exploded
+// objects by props, and a Cookie header.
+func TestDecodeQueryShapes(t *testing.T) {
+	p := &Param{Name: "c", In: InQuery}
+	if _, ok, err := p.DecodeQuery("a=1&b=2", Primitive); ok || err != nil {
+		t.Errorf("absent: %v, %v", ok, err)
+	}
+	for _, q := range []string{"c", "c=", "?c="} {
+		if v, ok, err := p.DecodeQuery(q, Primitive); !ok || err != nil || v.String != "" {
+			t.Errorf("DecodeQuery(%q) = %q, %v, %v", q, v.String, ok, err)
+		}
+	}
+	obj, ok, err := p.DecodeQuery("R=100&x=9&G=2%2B0+0&B", Object, "R", "G", "B")
+	want := []percent.Pair{{Name: "R", Value: "100"}, {Name: "G", Value: "2+0 0"}, {Name: "B", Value: ""}}
+	if !ok || err != nil || !reflect.DeepEqual(obj.Props, want) {
+		t.Errorf("exploded object = %v, %v, %v", obj.Props, ok, err)
+	}
+	ck := &Param{Name: "c", In: InCookie, Style: Cookie}
+	v, ok, err := ck.DecodeQuery("a=1;  c=x%41;c=y ; d=2", Array)
+	if !ok || err != nil || !reflect.DeepEqual(v.List, []string{"x%41", "y"}) {
+		t.Errorf("cookie = %q, %v, %v", v.List, ok, err)
+	}
+	fc := &Param{Name: "c", In: InCookie}
+	if v, ok, err := fc.DecodeQuery("c=a%20b+c", Primitive); !ok || err != nil || v.String != "a b+c" {
+		t.Errorf("form cookie = %q, %v, %v", v.String, ok, err)
+	}
+	h := &Param{Name: "h", In: InHeader, Explode: explode(true)}
+	if v, err := h.Decode(" R=100 ,\tG=200", Object); err != nil || !reflect.DeepEqual(v.Props, []percent.Pair{{Name: "R", Value: "100"}, {Name: "G", Value: "200"}}) {
+		t.Errorf("header = %v, %v", v.Props, err)
+	}
+}
+
+// TestAllocs: AppendEncode with room allocates nothing; Decode of a
+// primitive or of a 10-item array at most twice.
+func TestAllocs(t *testing.T) {
+	dst := make([]byte, 0, 256)
+	var list any = []string{"a b", "c", "d", "e", "f", "g", "h", "i", "j", "k"}
+	var obj any = []percent.Pair{{Name: "R", Value: "1"}, {Name: "G", Value: "2 0"}}
+	var str any = "blue/é"
+	for _, c := range []struct {
+		p Param
+		v any
+	}{
+		{Param{Name: "id", In: InPath}, str}, {Param{Name: "c", In: InQuery}, list}, {Param{Name: "c", In: InPath, Style: Label}, list},
+		{Param{Name: "f", In: InQuery, Style: DeepObject}, obj}, {Param{Name: "c", In: InQuery, Style: PipeDelimited}, list},
+		{Param{Name: "c", In: InCookie, Style: Cookie}, []string{"a", "b"}},
+	} {
+		if n := testing.AllocsPerRun(100, func() { c.p.AppendEncode(dst[:0], c.v) }); n != 0 {
+			t.Errorf("%+v: AppendEncode: %v allocations", c.p, n)
+		}
+	}
+	path := &Param{Name: "id", In: InPath}
+	if n := testing.AllocsPerRun(100, func() { path.Decode("a%20b", Primitive) }); n > 2 {
+		t.Errorf("Decode of a primitive: %v allocations", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { path.Decode("a%20b,c,d,e,f,g,h,i%2Cj,k,l", Array) }); n > 2 {
+		t.Errorf("Decode of 10 items: %v allocations", n)
+	}
+	q := &Param{Name: "c", In: InQuery, Explode: explode(false)}
+	if n := testing.AllocsPerRun(100, func() { q.DecodeQuery("x=1&c=a+b,c,d,e,f,g,h,i%2Cj,k,l", Array) }); n > 2 {
+		t.Errorf("DecodeQuery of 10 items: %v allocations", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { q.DecodeQuery("x=1&c=abc", Primitive) }); n > 2 {
+		t.Errorf("DecodeQuery of a primitive: %v allocations", n)
+	}
+}
