@@ -37,6 +37,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/urlcodec/percent"
@@ -165,6 +166,19 @@ func init() {
 				c.fs.BoolVar(&c.opt.json, "json", false, "read the values from standard input as one JSON object (strings, integers, arrays of strings, objects of strings, null)")
 				c.fs.BoolVar(&c.opt.match, "match", false, "read URI back into the template's values and write them, one a line: name, a tab, value (exit 1 when it does not match)")
 			}, runTemplate},
+		{"param", "[-d] NAME VALUE...", "serialize an OpenAPI 3.2 parameter (one VALUE: a primitive; several: an array; -kind object: KEY=VALUE each), or with -d read its serialized TEXT back, one item a line", `pct param -in query -style form -explode=false color blue black 'a,b'`, noInput,
+			func(c *ctx) {
+				c.fs.StringVar(&c.opt.in, "in", "query", "where the parameter stands: `IN` is path, query, header or cookie")
+				c.fs.StringVar(&c.opt.style, "style", "", "the `STYLE` (matrix, label, simple, form, spaceDelimited, pipeDelimited, deepObject, cookie; default: the spec's for -in)")
+				c.fs.Func("explode", "explode `BOOL` (default: the spec's for the style)", func(v string) error {
+					b, err := strconv.ParseBool(v)
+					c.opt.explode = &b
+					return err
+				})
+				c.fs.BoolVar(&c.opt.reserved, "reserved", false, "allowReserved: reserved expansion (RFC 6570 §3.2.3)")
+				c.fs.StringVar(&c.opt.kind, "kind", "", "the value's `KIND`: primitive, array or object (default: primitive for one VALUE, array for several; with -d, primitive)")
+				c.fs.BoolVar(&c.opt.decode, "d", false, "read TEXT (a path segment or header value; a raw query or Cookie header) back into the value")
+			}, runParam},
 		{"sets", "", "list the predefined encodings with the bytes each leaves literal", `pct sets`, noInput,
 			nil, runSets},
 		{"charsets", "", "list the built-in charsets and their names", `pct charsets`, noInput,
@@ -200,6 +214,9 @@ type options struct {
 	redact, mask       string
 	width, maxPairs    int
 	json, match        bool
+	in, style, kind    string // param
+	explode            *bool
+	reserved, decode   bool
 }
 
 // usageError is an error in how pct was called: exit status 2.
