@@ -21,18 +21,18 @@ import (
 // Empty text reads as "" (primitive), [""] (array) or no properties
 // (object). Every error is an *Error with its offset in s.
 func (p *Param) Decode(s string, kind Kind) (Value, error) {
-	r, err := p.resolve()
-	if err != nil {
+	var r resolved
+	if err := p.resolve(&r); err != nil {
 		return Value{}, err
 	}
-	if r.in != InPath && r.in != InHeader {
+	if r.i != iPath && r.i != iHeader {
 		return Value{}, p.err(0, "Decode reads path and header parameters: use DecodeQuery", nil)
 	}
 	if !r.kindAllowed(kind) {
-		return Value{}, p.err(0, "style "+strconv.Quote(string(r.style))+notPermitted(&r, kind), nil)
+		return Value{}, p.err(0, "style "+strconv.Quote(string(r.styleName))+notPermitted(&r, kind), nil)
 	}
 	d := decoder{p: p, r: r, src: s, kind: kind}
-	if r.in == InHeader {
+	if r.i == iHeader {
 		d.raw, d.trim = true, true
 	}
 	return d.path()
@@ -49,21 +49,21 @@ func (p *Param) Decode(s string, kind Kind) (Value, error) {
 // percent.DefaultMaxPairs pairs are read. Every error is an *Error with
 // its offset in q.
 func (p *Param) DecodeQuery(q string, kind Kind, props ...string) (Value, bool, error) {
-	r, err := p.resolve()
-	if err != nil {
+	var r resolved
+	if err := p.resolve(&r); err != nil {
 		return Value{}, false, err
 	}
-	if r.in != InQuery && r.in != InCookie {
+	if r.i != iQuery && r.i != iCookie {
 		return Value{}, false, p.err(0, "DecodeQuery reads query and cookie parameters: use Decode", nil)
 	}
 	if !r.kindAllowed(kind) {
-		return Value{}, false, p.err(0, "style "+strconv.Quote(string(r.style))+notPermitted(&r, kind), nil)
+		return Value{}, false, p.err(0, "style "+strconv.Quote(string(r.styleName))+notPermitted(&r, kind), nil)
 	}
 	d := decoder{p: p, r: r, src: q, kind: kind, props: props}
 	switch {
-	case r.in == InQuery:
+	case r.i == iQuery:
 		d.plus = true
-	case r.style == Cookie:
+	case r.s == sCookie:
 		d.raw = true
 	}
 	return d.query()
@@ -87,9 +87,9 @@ type decoder struct {
 	first string   // the first item, until items is made
 	items []string // the items, from the second on (then items[0] is first)
 	dec   strings.Builder
-	spans [16]span // the decoded items: where each stands in dec
-	ns    int      // spans used
-	more  []span   // the spans past the 16th
+	spans [8]span // the decoded items: where each stands in dec
+	ns    int     // spans used
+	more  []span  // the spans past the eighth
 	one   span     // the span of the first item, where it was decoded
 	hint  int      // how many items to make room for
 }
@@ -108,11 +108,11 @@ func (d *decoder) add(from, to int) error {
 		s = strings.Trim(s, " \t")
 	}
 	sp := span{k: -1}
-	if !d.raw && (strings.IndexByte(s, '%') >= 0 || d.plus && strings.IndexByte(s, '+') >= 0) {
+	if !d.raw && needsDecode(s, d.plus) {
 		if d.dec.Cap() == 0 {
 			d.dec.Grow(len(d.src) - from)
 		}
-		var tmp [256]byte
+		var tmp [64]byte // most items; a longer one is decoded in a new buffer
 		out, err := d.enc().AppendDecodeString(tmp[:0], s)
 		if err != nil {
 			var de *percent.DecodeError
@@ -153,7 +153,7 @@ func (d *decoder) enc() *percent.Encoding {
 	switch {
 	case d.plus:
 		return percent.Form
-	case d.r.in == InCookie:
+	case d.r.i == iCookie:
 		return percent.Component
 	}
 	return percent.PathSegment
@@ -221,7 +221,10 @@ func (d *decoder) value(at int) (Value, error) {
 		if d.n != 1 {
 			return Value{}, d.p.err(at, "a primitive reads as one item", nil)
 		}
-		d.collect()
+		if d.one.k >= 0 {
+			all := d.dec.String()
+			d.first = all[d.one.from:d.one.to]
+		}
 		return Value{Kind: Primitive, String: d.first}, nil
 	case Array:
 		return Value{Kind: Array, List: d.collect()}, nil
@@ -244,11 +247,11 @@ func (d *decoder) nameIs(from, to int, want string) (bool, error) {
 	if d.trim {
 		s = strings.Trim(s, " \t")
 	}
-	if d.r.in == InHeader || strings.IndexByte(s, '%') < 0 && !(d.plus && strings.IndexByte(s, '+') >= 0) {
+	if d.r.i == iHeader || !needsDecode(s, d.plus) {
 		return s == want, nil
 	}
 	enc := d.enc()
-	if d.r.style == Cookie {
+	if d.r.s == sCookie {
 		enc = percent.Component
 	}
 	n, err := enc.Decode(s)
@@ -263,17 +266,17 @@ func (d *decoder) nameIs(from, to int, want string) (bool, error) {
 // path reads the path and header styles.
 func (d *decoder) path() (Value, error) {
 	s, r := d.src, &d.r
-	if r.style == Simple {
+	if r.s == sSimple {
 		return d.list(0, len(s), ",")
 	}
 	lead := ";"
-	if r.style == Label {
+	if r.s == sLabel {
 		lead = "."
 	}
 	if !strings.HasPrefix(s, lead) {
-		return Value{}, d.p.err(0, "a "+string(r.style)+" value begins with "+strconv.Quote(lead), nil)
+		return Value{}, d.p.err(0, "a "+string(r.styleName)+" value begins with "+strconv.Quote(lead), nil)
 	}
-	if r.style == Label {
+	if r.s == sLabel {
 		sep := ","
 		if r.explode && d.kind != Primitive {
 			sep = "."
@@ -376,20 +379,22 @@ type pair struct{ name, eq, end int }
 // It counts the pieces, and refuses more than percent.DefaultMaxPairs.
 func (d *decoder) next(from int, count *int) (pr pair, after int, ok bool, err error) {
 	s, sep := d.src, byte('&')
-	if d.r.in == InCookie {
+	if d.r.i == iCookie {
 		sep = ';'
 	} else if from == 0 && strings.HasPrefix(s, "?") {
 		from = 1
 	}
 	for from <= len(s) {
-		end := strings.IndexByte(s[from:], sep)
-		if end < 0 {
-			end = len(s)
-		} else {
-			end += from
+		// One pass for the separator and the first "=": pieces are short.
+		end, eq := from, -1
+		for end < len(s) && s[end] != sep {
+			if s[end] == '=' && eq < 0 {
+				eq = end
+			}
+			end++
 		}
 		a, b := from, end
-		if d.r.in == InCookie {
+		if d.r.i == iCookie {
 			for a < b && (s[a] == ' ' || s[a] == '\t') {
 				a++
 			}
@@ -405,11 +410,8 @@ func (d *decoder) next(from int, count *int) (pr pair, after int, ok bool, err e
 			return pair{}, 0, false, d.p.err(a, "too many pairs", percent.ErrTooManyPairs)
 		}
 		*count++
-		eq := strings.IndexByte(s[a:b], '=')
-		if eq < 0 {
+		if eq < a || eq >= b {
 			eq = b
-		} else {
-			eq += a
 		}
 		return pair{a, eq, b}, from, true, nil
 	}
@@ -437,10 +439,21 @@ func (d *decoder) each(f func(pr pair) error) error {
 // query reads the query and cookie styles.
 func (d *decoder) query() (Value, bool, error) {
 	r := &d.r
-	if r.style == DeepObject {
+	if r.s == sDeep {
 		return d.deepObject()
 	}
 	exploded := r.explode && d.kind != Primitive
+	if exploded || r.s == sDeep {
+		// Room for an item (or a key and a value) a piece.
+		sep := "&"
+		if r.i == iCookie {
+			sep = ";"
+		}
+		d.hint = min(strings.Count(d.src, sep)+1, percent.DefaultMaxPairs)
+		if d.kind == Object {
+			d.hint *= 2
+		}
+	}
 	if exploded && d.kind == Object {
 		return d.explodedObject()
 	}
@@ -458,9 +471,9 @@ func (d *decoder) query() (Value, bool, error) {
 		switch {
 		case exploded || d.kind == Primitive:
 			return d.add(vfrom, pr.end)
-		case r.style == SpaceDelimited:
+		case r.s == sSpace:
 			return d.split(vfrom, pr.end, "%20", "+", " ")
-		case r.style == PipeDelimited:
+		case r.s == sPipe:
 			return d.split(vfrom, pr.end, "|", "%7C", "%7c")
 		}
 		return d.split(vfrom, pr.end, ",")
@@ -550,4 +563,15 @@ func (d *decoder) addItem(s string) {
 		d.items = append(d.items, s)
 	}
 	d.n++
+}
+
+// needsDecode reports whether s holds a "%" or, with plus, a "+": a loop,
+// since items and names are short.
+func needsDecode(s string, plus bool) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '%' || c == '+' && plus {
+			return true
+		}
+	}
+	return false
 }

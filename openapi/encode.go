@@ -49,8 +49,8 @@ func (p *Param) Encode(v any) (string, error) {
 // string, a []string or a []percent.Pair. On an error dst is returned as
 // it was.
 func (p *Param) AppendEncode(dst []byte, v any) ([]byte, error) {
-	r, err := p.resolve()
-	if err != nil {
+	var r resolved
+	if err := p.resolve(&r); err != nil {
 		return dst, err
 	}
 	val, err := value.Read(v)
@@ -68,22 +68,22 @@ func (p *Param) AppendEncode(dst []byte, v any) ([]byte, error) {
 		kind = Object
 	}
 	if !r.kindAllowed(kind) {
-		return dst, p.err(0, "style "+strconv.Quote(string(r.style))+notPermitted(&r, kind), nil)
+		return dst, p.err(0, "style "+strconv.Quote(string(r.styleName))+notPermitted(&r, kind), nil)
 	}
 	if err := r.ambiguous(p, &val); err != nil {
 		return dst, err
 	}
 	start := len(dst)
 	switch {
-	case r.style == Matrix, r.style == Label, r.style == Simple && r.in == InPath, r.style == Form:
+	case r.s == sMatrix, r.s == sLabel, r.s == sSimple && r.i == iPath, r.s == sForm:
 		dst, err = r.expand(dst, v, kind)
-	case r.style == Simple:
+	case r.s == sSimple:
 		dst = r.header(dst, &val)
-	case r.style == SpaceDelimited:
+	case r.s == sSpace:
 		dst = r.delimited(dst, &val, "%20")
-	case r.style == PipeDelimited:
+	case r.s == sPipe:
 		dst = r.delimited(dst, &val, "%7C")
-	case r.style == DeepObject:
+	case r.s == sDeep:
 		dst = r.deepObject(dst, &val)
 	default:
 		dst = r.cookie(dst, &val)
@@ -97,10 +97,10 @@ func (p *Param) AppendEncode(dst []byte, v any) ([]byte, error) {
 // notPermitted says why a kind is refused.
 func notPermitted(r *resolved, k Kind) string {
 	kinds := [...]string{"a primitive", "an array", "an object"}
-	if r.explode && (r.style == SpaceDelimited || r.style == PipeDelimited) {
+	if r.explode && (r.s == sSpace || r.s == sPipe) {
 		return " is not defined exploded (the Style Examples table: n/a)"
 	}
-	if r.style == Form && r.in == InCookie {
+	if r.s == sForm && r.i == iCookie {
 		return ` in a cookie writes one cookie-pair: exploded, it cannot take ` + kinds[k] + ` ("&" has no meaning in a Cookie header; use style cookie)`
 	}
 	return " takes no " + kinds[k][strings.IndexByte(kinds[k], ' ')+1:] + " (the Style Values table)"
@@ -111,21 +111,25 @@ func notPermitted(r *resolved, k Kind) string {
 // AllowReserved, less form's "?".
 func (r *resolved) expand(dst []byte, v any, kind Kind) ([]byte, error) {
 	op, lit := "", (*percent.Encoding)(nil)
-	switch r.style {
-	case Matrix:
+	switch r.s {
+	case sMatrix:
 		op = ";"
-	case Label:
+	case sLabel:
 		op = "."
-	case Form:
+	case sForm:
 		op = "?"
 		if r.reserved {
 			lit = queryReserved
-			if r.in == InCookie {
+			if r.i == iCookie {
 				lit = cookieReserved
 			}
 		}
 	}
-	x, err := uritemplate.NewExpr(op, percent.Component.Encode(r.name), r.explode, r.reserved, lit)
+	name := r.name
+	if r.s == sMatrix || r.s == sForm {
+		name = percent.Component.Encode(name) // simple and label write no name
+	}
+	x, err := uritemplate.NewExpr(op, name, r.explode, r.reserved, lit)
 	if err != nil {
 		return dst, err
 	}
@@ -249,19 +253,27 @@ func (r *resolved) cookie(dst []byte, val *value.V) []byte {
 // delimiter where no escape could tell them apart, and for bytes that a
 // header or cookie cannot carry.
 func (r *resolved) ambiguous(p *Param, val *value.V) error {
+	switch r.s {
+	case sMatrix, sForm:
+		return nil // every delimiter of theirs is escaped in an item
+	case sSimple, sLabel:
+		if r.i == iPath && (r.s == sSimple || !r.explode || r.reserved || val.Kind == value.Scalar) {
+			return nil
+		}
+	}
 	check := func(s string, key bool) error {
 		switch {
-		case r.style == SpaceDelimited && strings.IndexByte(s, ' ') >= 0:
+		case r.s == sSpace && strings.IndexByte(s, ' ') >= 0:
 			return p.err(0, "an item holds a space, which spaceDelimited writes as its delimiter", nil)
-		case r.style == PipeDelimited && strings.IndexByte(s, '|') >= 0:
+		case r.s == sPipe && strings.IndexByte(s, '|') >= 0:
 			return p.err(0, `an item holds "|", which pipeDelimited writes as its delimiter`, nil)
-		case r.style == DeepObject && key && strings.ContainsAny(s, "[]"):
+		case r.s == sDeep && key && strings.ContainsAny(s, "[]"):
 			return p.err(0, `a deepObject key holds "[" or "]"`, nil)
-		case r.style == Label && r.explode && !r.reserved && val.Kind != value.Scalar && strings.IndexByte(s, '.') >= 0:
+		case r.s == sLabel && r.explode && !r.reserved && val.Kind != value.Scalar && strings.IndexByte(s, '.') >= 0:
 			return p.err(0, `an item holds ".", which exploded label writes as its delimiter`, nil)
-		case r.style == Simple && r.in == InHeader:
+		case r.s == sSimple && r.i == iHeader:
 			return headerItem(p, s, key, val.Kind, r.explode)
-		case r.style == Cookie && key && r.explode:
+		case r.s == sCookie && key && r.explode:
 			for i := 0; i < len(s); i++ {
 				if !tchar.Contains(s[i]) {
 					return p.err(0, "byte "+strconv.QuoteRune(rune(s[i]))+" cannot stand in a cookie name (RFC 6265 §4.1.1: a token)", nil)
@@ -270,7 +282,7 @@ func (r *resolved) ambiguous(p *Param, val *value.V) error {
 			if s == "" {
 				return p.err(0, "an empty cookie name", nil)
 			}
-		case r.style == Cookie:
+		case r.s == sCookie:
 			for i := 0; i < len(s); i++ {
 				if !cookieOctet.Contains(s[i]) {
 					return p.err(0, "byte "+strconv.QuoteRune(rune(s[i]))+" is not a cookie-octet (RFC 6265 §4.1.1; style cookie applies no escaping)", nil)

@@ -117,55 +117,116 @@ func (e *Error) Error() string {
 // Unwrap returns the cause.
 func (e *Error) Unwrap() error { return e.Err }
 
-// resolved is a Param with its defaults applied and checked.
+// resolved is a Param with its defaults applied and checked, its style
+// and location as small codes for the branches.
 type resolved struct {
-	name     string
-	in       In
-	style    Style
-	explode  bool
-	reserved bool
+	name      string
+	styleName Style
+	s         styleID
+	i         inID
+	explode   bool
+	reserved  bool
+}
+
+type (
+	styleID uint8
+	inID    uint8
+)
+
+const (
+	sNone styleID = iota
+	sMatrix
+	sLabel
+	sSimple
+	sForm
+	sSpace
+	sPipe
+	sDeep
+	sCookie
+)
+
+const (
+	iNone inID = iota
+	iPath
+	iQuery
+	iHeader
+	iCookie
+)
+
+// styleOf returns the code of a style name, or sNone.
+func styleOf(s Style) styleID {
+	switch s {
+	case Matrix:
+		return sMatrix
+	case Label:
+		return sLabel
+	case Simple:
+		return sSimple
+	case Form:
+		return sForm
+	case SpaceDelimited:
+		return sSpace
+	case PipeDelimited:
+		return sPipe
+	case DeepObject:
+		return sDeep
+	case Cookie:
+		return sCookie
+	}
+	return sNone
+}
+
+// inOf returns the code of a location, or iNone.
+func inOf(in In) inID {
+	switch in {
+	case InPath:
+		return iPath
+	case InQuery:
+		return iQuery
+	case InHeader:
+		return iHeader
+	case InCookie:
+		return iCookie
+	}
+	return iNone
+}
+
+// permitted[s] holds the locations style s may stand in (the Style Values
+// table), one bit a location.
+var permitted = [...]uint8{
+	sMatrix: 1 << iPath, sLabel: 1 << iPath, sSimple: 1<<iPath | 1<<iHeader, sForm: 1<<iQuery | 1<<iCookie,
+	sSpace: 1 << iQuery, sPipe: 1 << iQuery, sDeep: 1 << iQuery, sCookie: 1 << iCookie,
 }
 
 // resolve applies the spec's defaults and refuses what the Style Values
 // table does not permit.
-func (p *Param) resolve() (resolved, error) {
-	r := resolved{name: p.Name, in: p.In, style: p.Style, reserved: p.AllowReserved}
-	if r.style == "" {
-		switch p.In {
-		case InPath, InHeader:
-			r.style = Simple
-		case InQuery, InCookie:
-			r.style = Form
+func (p *Param) resolve(r *resolved) error {
+	*r = resolved{name: p.Name, styleName: p.Style, i: inOf(p.In), reserved: p.AllowReserved}
+	if p.Style == "" {
+		switch r.i {
+		case iPath, iHeader:
+			r.s, r.styleName = sSimple, Simple
+		case iQuery, iCookie:
+			r.s, r.styleName = sForm, Form
 		}
+	} else {
+		r.s = styleOf(p.Style)
 	}
 	if p.Explode != nil {
 		r.explode = *p.Explode
 	} else {
-		r.explode = r.style == Form || r.style == Cookie
-	}
-	ok := false
-	switch r.style {
-	case Matrix, Label:
-		ok = p.In == InPath
-	case Simple:
-		ok = p.In == InPath || p.In == InHeader
-	case Form:
-		ok = p.In == InQuery || p.In == InCookie
-	case SpaceDelimited, PipeDelimited, DeepObject:
-		ok = p.In == InQuery
-	case Cookie:
-		ok = p.In == InCookie
+		r.explode = r.s == sForm || r.s == sCookie
 	}
 	if p.Name == "" {
-		return r, p.err(0, "a parameter needs a name", nil)
+		return p.err(0, "a parameter needs a name", nil)
 	}
-	if !ok {
-		return r, p.err(0, "style "+strconv.Quote(string(r.style))+" is not permitted in "+strconv.Quote(string(p.In)), nil)
+	if r.s == sNone || r.i == iNone || permitted[r.s]&(1<<r.i) == 0 {
+		return p.err(0, "style "+strconv.Quote(string(r.styleName))+" is not permitted in "+strconv.Quote(string(p.In)), nil)
 	}
-	if r.reserved && (p.In == InHeader || r.style == Cookie) {
-		return r, p.err(0, "allowReserved applies only where values are percent-encoded", nil)
+	if r.reserved && (r.i == iHeader || r.s == sCookie) {
+		return p.err(0, "allowReserved applies only where values are percent-encoded", nil)
 	}
-	return r, nil
+	return nil
 }
 
 func (p *Param) err(off int, reason string, cause error) *Error {
@@ -176,15 +237,15 @@ func (p *Param) err(off int, reason string, cause error) *Error {
 // explode: spaceDelimited and pipeDelimited take unexploded arrays and
 // objects, deepObject objects (explode has no effect on it).
 func (r *resolved) kindAllowed(k Kind) bool {
-	switch r.style {
-	case SpaceDelimited, PipeDelimited:
+	switch r.s {
+	case sSpace, sPipe:
 		return k != Primitive && !r.explode
-	case DeepObject:
+	case sDeep:
 		return k == Object
-	case Form:
+	case sForm:
 		// One cookie-pair: "&" has no meaning in a Cookie header (use
 		// style cookie to explode).
-		return r.in != InCookie || !r.explode || k == Primitive
+		return r.i != iCookie || !r.explode || k == Primitive
 	}
 	return true
 }

@@ -107,8 +107,10 @@ func (op *tplOp) expandVar(dst []byte, v *tplVar, x any, first *bool) ([]byte, e
 // runs for that expression, for a caller that has a variable but no
 // template (an OpenAPI parameter). The zero Expr is {""}.
 type Expr struct {
-	op tplOp
-	v  tplVar
+	op       *tplOp // one of the operators of Appendix A's table
+	reserved bool
+	lit      *percent.Encoding
+	v        tplVar
 }
 
 // NewExpr returns the expression with operator op ("", "+", "#", ".", "/",
@@ -140,10 +142,7 @@ func NewExpr(op, name string, explode, reserved bool, lit *percent.Encoding) (Ex
 	default:
 		return Expr{}, &Error{Name: name, Reason: "operator " + strconv.Quote(op) + " is not one of RFC 6570's"}
 	}
-	x := Expr{op: *o, v: tplVar{name: name, explode: explode}}
-	x.op.reserved = x.op.reserved || reserved
-	x.op.lit = lit
-	return x, nil
+	return Expr{op: o, reserved: reserved, lit: lit, v: tplVar{name: name, explode: explode}}, nil
 }
 
 // AppendExpand appends the expansion of the expression with the value v
@@ -152,7 +151,17 @@ func NewExpr(op, name string, explode, reserved bool, lit *percent.Encoding) (Ex
 // has room and v is a string, a []string or a []percent.Pair.
 func (x *Expr) AppendExpand(dst []byte, v any) ([]byte, error) {
 	first := true
-	return x.op.expandVar(dst, &x.v, v, &first)
+	op := x.op
+	if op == nil {
+		op = opSimple
+	}
+	if x.reserved || x.lit != nil {
+		o := *op
+		o.reserved = o.reserved || x.reserved
+		o.lit = x.lit
+		return o.expandVar(dst, &x.v, v, &first)
+	}
+	return op.expandVar(dst, &x.v, v, &first)
 }
 
 func (v *tplVar) err(why string) error {
