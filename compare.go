@@ -100,7 +100,7 @@ func Normalize(s string) string {
 	for i >= 0 && i+2 < len(s) {
 		// Find the first escape that is not in normal form.
 		c, esc, _ := unit(s, i)
-		if !esc || s[i+1] != upperHex[c>>4] || s[i+2] != upperHex[c&15] {
+		if !esc || !isUpperEscape(s, i, c) {
 			break
 		}
 		k := strings.IndexByte(s[i+3:], '%')

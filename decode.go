@@ -116,7 +116,7 @@ func (e *Encoding) DecodeExcept(s string, keep Set) (string, error) {
 				return "", decodeError(s, i)
 			}
 			if keep.Contains(v) {
-				if s[i+1] != upperHex[v>>4] || s[i+2] != upperHex[v&15] {
+				if !isUpperEscape(s, i, v) {
 					change(i)
 				}
 				if changed {

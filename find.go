@@ -95,10 +95,7 @@ func findEach(text string, yield func(Found) bool) {
 			continue
 		}
 		// A run of scheme characters: a scheme if a known one ends it.
-		j := i + 1
-		for j < len(text) && lex.IsSchemeByte(text[j]) {
-			j++
-		}
+		j := i + lex.SchemeRun(text[i:])
 		f, ok, skip := findBare(lines, i, j)
 		if ok {
 			if !yield(f) {

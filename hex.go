@@ -44,6 +44,25 @@ func decodeError[T bytesOrString](src T, i int) *DecodeError {
 	return &DecodeError{Offset: i, Escape: string(src[i:end])}
 }
 
+// isUpperEscape reports whether the escape at s[i] is written with e's
+// normal, upper-case hex for the octet c it stands for.
+func isUpperEscape(s string, i int, c byte) bool {
+	return s[i+1] == upperHex[c>>4] && s[i+2] == upperHex[c&15]
+}
+
+// escapeCut returns end, or less where s[:end] ends in "%" or "%X", the
+// start of an escape that s[end:] completes: where a chunk of s may end
+// without cutting an escape in two.
+func escapeCut[T bytesOrString](s T, end int) int {
+	switch {
+	case end >= 2 && s[end-2] == '%':
+		return end - 2
+	case end >= 1 && s[end-1] == '%':
+		return end - 1
+	}
+	return end
+}
+
 // isHexDigit reports whether c is a hex digit of either case (RFC 3986
 // HEXDIG, which RFC 3986 §2.1 reads case-insensitively).
 func isHexDigit(c byte) bool { return unhex[c] <= 0xF }

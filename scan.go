@@ -296,13 +296,8 @@ func decodeString(e *Encoding, s string, lenient bool) (string, error) {
 	var buf [decodeChunk]byte
 	for off := i; off < len(s); {
 		end := min(off+decodeChunk, len(s))
-		// Never cut an escape in two.
 		if end < len(s) {
-			if s[end-2] == '%' {
-				end -= 2
-			} else if s[end-1] == '%' {
-				end--
-			}
+			end = escapeCut(s, end) // never cut an escape in two
 		}
 		n, bad := decodeFast(e, buf[:], s[off:end], lenient)
 		if bad >= 0 {

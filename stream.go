@@ -111,11 +111,7 @@ func (d *decoder) Read(p []byte) (int, error) {
 		// "%X" that may be the start of an escape.
 		k := len(pending)
 		if d.rerr == nil {
-			if k >= 2 && pending[k-2] == '%' {
-				k -= 2
-			} else if k >= 1 && pending[k-1] == '%' {
-				k--
-			}
+			k = escapeCut(pending, k)
 		}
 		if k > 0 {
 			// The output is at most as long as the input: decode straight

@@ -90,8 +90,8 @@ type decoder struct {
 	spans [8]span // the decoded items: where each stands in dec
 	ns    int     // spans used
 	more  []span  // the spans past the eighth
-	one   span     // the span of the first item, where it was decoded
-	hint  int      // how many items to make room for
+	one   span    // the span of the first item, where it was decoded
+	hint  int     // how many items to make room for
 }
 
 // A span is where a decoded item stands in the decoder's builder: item k
@@ -126,6 +126,13 @@ func (d *decoder) add(from, to int) error {
 		d.dec.Write(out)
 		s = ""
 	}
+	d.record(s, sp)
+	return nil
+}
+
+// record adds item s, or where sp.k is not negative the item that sp
+// says where to find in dec.
+func (d *decoder) record(s string, sp span) {
 	switch {
 	case d.n == 0:
 		d.first, d.one = s, sp
@@ -145,7 +152,6 @@ func (d *decoder) add(from, to int) error {
 		}
 	}
 	d.n++
-	return nil
 }
 
 // enc is the encoding items are decoded with.
@@ -439,9 +445,6 @@ func (d *decoder) each(f func(pr pair) error) error {
 // query reads the query and cookie styles.
 func (d *decoder) query() (Value, bool, error) {
 	r := &d.r
-	if r.s == sDeep {
-		return d.deepObject()
-	}
 	exploded := r.explode && d.kind != Primitive
 	if exploded || r.s == sDeep {
 		// Room for an item (or a key and a value) a piece.
@@ -453,6 +456,9 @@ func (d *decoder) query() (Value, bool, error) {
 		if d.kind == Object {
 			d.hint *= 2
 		}
+	}
+	if r.s == sDeep {
+		return d.deepObject()
 	}
 	if exploded && d.kind == Object {
 		return d.explodedObject()
@@ -516,31 +522,32 @@ func (d *decoder) explodedObject() (Value, bool, error) {
 
 // deepObject reads the pairs name[key]=value, brackets raw or escaped.
 func (d *decoder) deepObject() (Value, bool, error) {
-	prefix := d.r.name + "["
+	name := d.r.name
 	err := d.each(func(pr pair) error {
 		raw := d.src[pr.name:pr.eq]
-		n := raw
-		if strings.IndexByte(raw, '%') >= 0 || strings.IndexByte(raw, '+') >= 0 {
+		var tmp [64]byte
+		n := append(tmp[:0], raw...)
+		if needsDecode(raw, true) {
 			var err error
-			if n, err = percent.Form.Decode(raw); err != nil {
+			if n, err = percent.Form.AppendDecodeString(tmp[:0], raw); err != nil {
 				var de *percent.DecodeError
 				errors.As(err, &de)
 				return d.p.err(pr.name+de.Offset, "malformed escape in a name", err)
 			}
 		}
-		key, ok := strings.CutPrefix(n, prefix)
-		switch {
-		case !ok:
+		if len(n) <= len(name) || string(n[:len(name)]) != name || n[len(name)] != '[' {
 			return nil // another parameter's
-		case !strings.HasSuffix(key, "]"):
+		}
+		key := n[len(name)+1:]
+		switch {
+		case len(key) == 0 || key[len(key)-1] != ']':
 			return d.p.err(pr.name, "deepObject brackets do not close", nil)
-		case strings.ContainsAny(key[:len(key)-1], "[]"):
+		case strings.ContainsAny(string(key[:len(key)-1]), "[]"):
 			return d.p.err(pr.name, "deepObject nesting is not defined", nil)
 		case d.n >= 2*percent.DefaultMaxPairs:
 			return d.p.err(pr.name, "too many properties", percent.ErrTooManyPairs)
 		}
-		// The key was decoded with the name: it is an item as it stands.
-		d.addItem(key[:len(key)-1])
+		d.addDecoded(key[:len(key)-1])
 		return d.add(min(pr.eq+1, pr.end), pr.end)
 	})
 	if err != nil || d.n == 0 {
@@ -550,19 +557,14 @@ func (d *decoder) deepObject() (Value, bool, error) {
 	return v, err == nil, err
 }
 
-// addItem adds an item that needs no decoding.
-func (d *decoder) addItem(s string) {
-	switch {
-	case d.n == 0:
-		d.first, d.one = s, span{k: -1}
-	case d.items == nil:
-		d.items = make([]string, 1, max(d.hint, 2))
-		d.items[0] = d.first
-		fallthrough
-	default:
-		d.items = append(d.items, s)
+// addDecoded adds an item already decoded, kept in the decoder's string.
+func (d *decoder) addDecoded(b []byte) {
+	if d.dec.Cap() == 0 {
+		d.dec.Grow(len(d.src))
 	}
-	d.n++
+	sp := span{d.n, d.dec.Len(), d.dec.Len() + len(b)}
+	d.dec.Write(b)
+	d.record("", sp)
 }
 
 // needsDecode reports whether s holds a "%" or, with plus, a "+": a loop,

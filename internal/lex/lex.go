@@ -70,20 +70,27 @@ func AppendLower(dst []byte, s string) []byte {
 // letter (RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )).
 func IsSchemeByte(c byte) bool { return IsAlnum(c) || c == '+' || c == '-' || c == '.' }
 
-// SchemeLen returns the length of the scheme name at the start of s (RFC
-// 3986 §3.1), not counting its colon, or 0 when s does not begin with a
-// scheme name followed by ":". It is the one scheme scanner.
-func SchemeLen(s string) int {
+// SchemeRun returns the length of the run of scheme characters at the start
+// of s: a letter, then letters, digits, "+", "-" and "." (RFC 3986 §3.1:
+// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )); 0 when s does not
+// begin with a letter. It is the one scheme scanner.
+func SchemeRun(s string) int {
 	if s == "" || !IsAlpha(s[0]) {
 		return 0
 	}
-	for i := 1; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == ':':
-			return i
-		case !IsSchemeByte(c):
-			return 0
-		}
+	i := 1
+	for i < len(s) && IsSchemeByte(s[i]) {
+		i++
+	}
+	return i
+}
+
+// SchemeLen returns the length of the scheme name at the start of s, not
+// counting its colon, or 0 when s does not begin with a scheme name
+// followed by ":".
+func SchemeLen(s string) int {
+	if n := SchemeRun(s); n < len(s) && s[n] == ':' {
+		return n
 	}
 	return 0
 }
@@ -111,9 +118,7 @@ func SplitURL(s string, schemeEnd func(string) int) URL {
 		u.Scheme = n
 	}
 	if u.Scheme < 0 {
-		if strings.HasPrefix(s, "//") {
-			u.splitAfterScheme(s, 0)
-		}
+		u.splitAfterScheme(s, 0) // a relative reference
 		return u
 	}
 	u.splitAfterScheme(s, u.Scheme+1)
