@@ -299,8 +299,10 @@ func TestPeers(t *testing.T) {
 	b.WriteString("oapi-codegen/runtime v1.9.0 (`StyleParamWithLocation`; `BindStyledParameterWithOptions` for path and\n")
 	b.WriteString("header, `BindQueryParameter` over `url.Values` for query) and kin-openapi v0.153.0 (`openapi3filter`\n")
 	b.WriteString("decoding, through `ValidateParameter`; a cookie's value is taken by name first, as generated servers\n")
-	b.WriteString("do). Go maps carry no order, so a peer's object output is right when it is the spec's text for the\n")
-	b.WriteString("same pairs sorted by key.\n\n")
+	b.WriteString("do). Path parameters reach both peers as the raw segment (oapi-codegen's default, ValueIsUnescaped\n")
+	b.WriteString("false, decodes it itself; kin-openapi leaves escapes in place, and a router that decodes first, as\n")
+	b.WriteString("gorilla/mux does, would turn a \"%2C\" into a separator instead). Go maps carry no order, so a peer's\n")
+	b.WriteString("object output is right when it is the spec's text for the same pairs sorted by key.\n\n")
 	b.WriteString("| case | serialized | percent | oapi-codegen encode | oapi-codegen decode | kin-openapi decode |\n|---|---|---|---|---|---|\n")
 	wrong := map[string]int{}
 	for _, c := range cells {
