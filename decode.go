@@ -17,7 +17,6 @@ import "strings"
 // Decode returns s itself, without allocating, when s holds nothing to
 // decode, and allocates once otherwise.
 func (e *Encoding) Decode(s string) (string, error) {
-	e = e.ready()
 	return decodeString(e, s, false)
 }
 
@@ -25,7 +24,6 @@ func (e *Encoding) Decode(s string) (string, error) {
 // stands, as the URL Standard's percent-decode does: "%25%s%1G" decodes to
 // "%%s%1G". It never fails.
 func (e *Encoding) DecodeLenient(s string) string {
-	e = e.ready()
 	r, _ := decodeString(e, s, true)
 	return r
 }
@@ -88,7 +86,6 @@ func (e *Encoding) FirstInvalid(s string) int {
 // that no later decoding can change the path's segments. It returns s
 // itself, without allocating, when that is the result.
 func (e *Encoding) DecodeExcept(s string, keep Set) (string, error) {
-	e = e.ready()
 	i := decodeStart(e, s)
 	if i == len(s) {
 		return s, nil

@@ -574,6 +574,18 @@ func TestZeroEncoding(t *testing.T) {
 		if d1 != d2 || (e1 == nil) != (e2 == nil) {
 			t.Errorf("zero.Decode(%q) = %q, %v; want %q, %v", in, d1, e1, d2, e2)
 		}
+		if got, err := zero.DecodeExcept(in, NewSet("/")); err == nil != (e2 == nil) || err == nil && got != d2 {
+			t.Errorf("zero.DecodeExcept(%q) = %q, %v", in, got, err)
+		}
+		p1, err1 := zero.ParseQuery(in)
+		p2, err2 := none.ParseQuery(in)
+		if fmt.Sprint(p1) != fmt.Sprint(p2) || (err1 == nil) != (err2 == nil) {
+			t.Errorf("zero.ParseQuery(%q) = %v, %v; want %v, %v", in, p1, err1, p2, err2)
+		}
+		r1, _ := io.ReadAll(NewLenientDecoder(&zero, strings.NewReader(in)))
+		if string(r1) != none.DecodeLenient(in) {
+			t.Errorf("NewLenientDecoder(zero) read %q", r1)
+		}
 		var b bytes.Buffer
 		w := NewEncoder(&zero, &b)
 		io.WriteString(w, in)

@@ -56,7 +56,6 @@ func SplitQuery(q string) iter.Seq2[string, string] {
 // they are (never replaced by U+FFFD: a value may be binary). It never
 // fails, and allocates only for a part that decoding changes.
 func (e *Encoding) Pairs(q string) iter.Seq2[string, string] {
-	e = e.ready()
 	return func(yield func(string, string) bool) {
 		s := newPieceScanner(q, e.plus)
 		for {
@@ -89,7 +88,6 @@ func (e *Encoding) Pairs(q string) iter.Seq2[string, string] {
 // the "&" in q, never past the limit), and one string that every decoded
 // name and value is a part of.
 func (e *Encoding) ParseQuery(q string) ([]Pair, error) {
-	e = e.ready()
 	return e.ParseQueryMax(q, DefaultMaxPairs)
 }
 
@@ -98,7 +96,6 @@ func (e *Encoding) ParseQuery(q string) ([]Pair, error) {
 // maxPairs pairs are accepted; one more is an error, never a silent
 // truncation.
 func (e *Encoding) ParseQueryMax(q string, maxPairs int) ([]Pair, error) {
-	e = e.ready()
 	pairs, err := e.AppendParseQuery(nil, q, maxPairs)
 	if err != nil {
 		return nil, err
@@ -114,7 +111,6 @@ func (e *Encoding) ParseQueryMax(q string, maxPairs int) ([]Pair, error) {
 // when nothing needs decoding and dst has room. On an error it returns dst
 // as it was given.
 func (e *Encoding) AppendParseQuery(dst []Pair, q string, maxPairs int) ([]Pair, error) {
-	e = e.ready()
 	s := newPieceScanner(q, e.plus)
 	pairs, first := dst, len(dst)
 	// The decoded parts are written one after another to buf, on the stack
@@ -237,7 +233,6 @@ func (e *Encoding) EncodeQuery(pairs []Pair) string {
 // ErrTooManyPairs): a server computes this form of an attacker's query. For
 // another limit, call [Encoding.ParseQueryMax] and [CanonicalPairs].
 func (e *Encoding) CanonicalQuery(q string) (string, error) {
-	e = e.ready()
 	pairs, err := e.ParseQueryMax(q, DefaultMaxPairs)
 	if err != nil {
 		return "", err
@@ -299,23 +294,28 @@ func RedactQuery(q, mask string, names ...string) string {
 	var b strings.Builder
 	last := 0 // q[last:] is not yet in b
 	enc := ""
-	for off := start; off <= end; {
-		stop := strings.IndexAny(q[off:end], "&;")
-		if stop < 0 {
-			stop = end
-		} else {
-			stop += off
-		}
-		if eq := strings.IndexByte(q[off:stop], '='); eq >= 0 && redactName(q[off:off+eq], names) {
-			if b.Cap() == 0 {
-				enc = Form.Encode(mask)
-				b.Grow(len(q) + len(enc))
+	// The pieces between "&" (the one query splitter), each split at ";"
+	// too for matching.
+	sc := newPieceScanner(q[start:end], false)
+	for p, ok := sc.next(); ok; p, ok = sc.next() {
+		for off, to := start+p.start, start+p.end; off < to; {
+			stop := strings.IndexByte(q[off:to], ';')
+			if stop < 0 {
+				stop = to
+			} else {
+				stop += off
 			}
-			b.WriteString(q[last : off+eq+1])
-			b.WriteString(enc)
-			last = stop
+			if eq := strings.IndexByte(q[off:stop], '='); eq >= 0 && redactName(q[off:off+eq], names) {
+				if b.Cap() == 0 {
+					enc = Form.Encode(mask)
+					b.Grow(len(q) + len(enc))
+				}
+				b.WriteString(q[last : off+eq+1])
+				b.WriteString(enc)
+				last = stop
+			}
+			off = stop + 1
 		}
-		off = stop + 1
 	}
 	if b.Cap() == 0 {
 		return q

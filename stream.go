@@ -65,14 +65,12 @@ func (enc *encoder) Write(p []byte) (n int, err error) {
 // Offset counts from the start of the stream, after every byte decoded before
 // it has been returned. Memory use is constant.
 func NewDecoder(e *Encoding, r io.Reader) io.Reader {
-	e = e.ready()
 	return &decoder{e: e, r: r}
 }
 
 // NewLenientDecoder is [NewDecoder] that keeps a malformed escape as it
 // stands, as [Encoding.DecodeLenient] does, and so fails only when r does.
 func NewLenientDecoder(e *Encoding, r io.Reader) io.Reader {
-	e = e.ready()
 	return &decoder{e: e, r: r, lenient: true}
 }
 

@@ -5,6 +5,7 @@
 package percent
 
 import (
+	"math/bits"
 	"strings"
 
 	"github.com/urlcodec/percent/internal/lex"
@@ -101,7 +102,8 @@ func removeDotSegments(in string) string {
 	if !strings.Contains(in, ".") {
 		return in
 	}
-	var kept []string
+	var small [16]string // most paths; a longer one grows it
+	kept := small[:0]
 	r := newRevSegments(in)
 	for seg, ok := r.next(); ok; seg, ok = r.next() {
 		kept = append(kept, seg)
@@ -234,7 +236,7 @@ func newRevSegments(p string) revSegments {
 
 func (r *revSegments) next() (string, bool) {
 	for r.end >= 0 {
-		start := strings.LastIndexByte(r.p[r.base:r.end], '/') + 1 + r.base
+		start := lastSlash(r.p[r.base:r.end]) + 1 + r.base
 		seg := r.p[start:r.end]
 		r.end = start - 1
 		if start == r.base {
@@ -289,4 +291,21 @@ func dotSegment(seg string) int {
 		i += w
 	}
 	return n
+}
+
+// lastSlash is strings.LastIndexByte(s, '/'), eight bytes a step (the
+// standard library's is a byte loop): revSegments reads paths backwards.
+func lastSlash(s string) int {
+	i := len(s)
+	for ; i >= 8; i -= 8 {
+		if m := equalBytes(load64(s, i-8), '/'); m != 0 {
+			return i - 8 + (63-bits.LeadingZeros64(m))/8
+		}
+	}
+	for i--; i >= 0; i-- {
+		if s[i] == '/' {
+			return i
+		}
+	}
+	return -1
 }

@@ -6,6 +6,7 @@ package percent
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -232,6 +233,25 @@ func TestEqualURLPaths(t *testing.T) {
 	} {
 		if got := NormalizeURL(in); got != want {
 			t.Errorf("NormalizeURL(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestLastSlash: lastSlash is strings.LastIndexByte(s, '/') at every
+// length and position.
+func TestLastSlash(t *testing.T) {
+	for n := 0; n <= 40; n++ {
+		for at := -1; at < n; at++ {
+			b := []byte(strings.Repeat("a", n))
+			if at >= 0 {
+				b[at] = '/'
+				if at > 2 {
+					b[at-3] = '/'
+				}
+			}
+			if got, want := lastSlash(string(b)), strings.LastIndexByte(string(b), '/'); got != want {
+				t.Fatalf("lastSlash(%q) = %d, want %d", b, got, want)
+			}
 		}
 	}
 }
