@@ -2,6 +2,21 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
+// Package uritemplate implements URI Templates (RFC 6570), all four levels:
+// [Parse] a template once, then [Template.Expand] it with values, or read a
+// URI back into them with [Template.Match], which answers only where one
+// reading exists and expanding it writes the URI again byte for byte.
+//
+// Values are Go values as code holds them: a string, bool, number of any
+// named type or encoding.TextMarshaler (a scalar); a slice or array of
+// scalars (a list); a []percent.Pair in order or a map with string keys,
+// keys sorted (an associative array); nil, a nil pointer, an absent key or
+// an empty list or map is undefined (§2.3). Simple expansion writes what
+// percent.Component writes; "+" and "#" keep reserved characters and
+// well-formed escapes, as percent's MakeSafe over unreserved and reserved
+// does (§3.2.3). A literal "'" is accepted, as the uritemplate-test suite
+// expects. [Expr] is one expression, expanded by the same code, for callers
+// with a variable but no template (package openapi).
 package uritemplate
 
 import (
