@@ -179,10 +179,12 @@ func tooMany(q string, maxPairs int) error {
 // and is ErrTooManyPairs.
 type tooManyPairs struct{ n, max int }
 
+// Error says how many pairs the limit allows.
 func (e *tooManyPairs) Error() string {
 	return ErrTooManyPairs.Error() + ": " + strconv.Itoa(e.n) + " pairs, the limit is " + strconv.Itoa(e.max)
 }
 
+// Is reports whether target is ErrTooManyPairs.
 func (e *tooManyPairs) Is(target error) bool { return target == ErrTooManyPairs }
 
 // AppendQuery appends pairs to dst as a query string, in the order given:

@@ -106,6 +106,7 @@ type Error struct {
 	Reason string
 }
 
+// Error says where in the template, which variable and what is wrong.
 func (e *Error) Error() string {
 	if e.Name != "" {
 		return "uritemplate: variable " + strconv.Quote(e.Name) + " at offset " + strconv.Itoa(e.Offset) + ": " + e.Reason

@@ -40,6 +40,7 @@ type V struct {
 // the variable.
 type Error struct{ Reason string }
 
+// Error returns the reason.
 func (e *Error) Error() string { return e.Reason }
 
 var errType = &Error{Reason: "a value must be a string, bool, number or encoding.TextMarshaler, a slice or array of them, a []percent.Pair, or a map with string keys and such values"}
