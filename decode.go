@@ -33,7 +33,6 @@ func (e *Encoding) DecodeLenient(s string) string {
 // room for len(src) more bytes. On a malformed escape it returns dst
 // extended by what was decoded before it, and a [*DecodeError].
 func (e *Encoding) AppendDecode(dst, src []byte) ([]byte, error) {
-	e = e.ready()
 	if kernelTail {
 		return appendDecodeEntry(e, dst, src)
 	}
@@ -43,7 +42,6 @@ func (e *Encoding) AppendDecode(dst, src []byte) ([]byte, error) {
 // AppendDecodeLenient is [Encoding.AppendDecode] that keeps a malformed
 // escape as it stands, as [Encoding.DecodeLenient] does.
 func (e *Encoding) AppendDecodeLenient(dst, src []byte) []byte {
-	e = e.ready()
 	dst, _ = appendDecode(e, dst, src, true)
 	return dst
 }
@@ -52,7 +50,17 @@ func (e *Encoding) AppendDecodeLenient(dst, src []byte) []byte {
 // same result, with no []byte(s) copy; it does not allocate when dst has
 // room for len(s) more bytes.
 func (e *Encoding) AppendDecodeString(dst []byte, s string) ([]byte, error) {
-	e = e.ready()
+	return appendDecodeString(e, dst, s)
+}
+
+// appendDecodeString is AppendDecodeString's body, kept out of line and
+// not generic: a call that other packages inline must not reach a generic
+// function's shape, whose escape facts they cannot see, or a stack buffer
+// passed as dst would be moved to the heap (package openapi decodes its
+// items through one).
+//
+//go:noinline
+func appendDecodeString(e *Encoding, dst []byte, s string) ([]byte, error) {
 	if kernelTail {
 		return appendDecodeEntry(e, dst, s)
 	}

@@ -195,7 +195,6 @@ func (e *Encoding) Encode(s string) string {
 // allocate when dst has room for the result ([Encoding.EncodedLen] says how
 // much that is).
 func (e *Encoding) AppendEncode(dst, src []byte) []byte {
-	e = e.ready()
 	return appendEncodeBytes(e, dst, src)
 }
 
@@ -203,7 +202,6 @@ func (e *Encoding) AppendEncode(dst, src []byte) []byte {
 // same result, with no []byte(s) copy; it does not allocate when dst has
 // room for the result.
 func (e *Encoding) AppendEncodeString(dst []byte, s string) []byte {
-	e = e.ready()
 	return appendEncodeString(e, dst, s)
 }
 

@@ -206,8 +206,10 @@ func appendEncodeString(e *Encoding, dst []byte, src string) []byte {
 	return appendEncode(e, dst, src)
 }
 
-// appendEncode is the append core of both sources.
+// appendEncode is the append core of both sources. The zero Encoding,
+// whose vecEnc is false, comes here, and only here is it told apart.
 func appendEncode[T bytesOrString](e *Encoding, dst []byte, src T) []byte {
+	e = e.ready()
 	if len(src) < shortInput && !e.noDash && !e.useVec() {
 		// One byte at a time: for short inputs, cheaper than sizing.
 		if l := len(dst); cap(dst)-l >= 3*len(src) {
