@@ -27,7 +27,7 @@ func mustCharset(t testing.TB, name string) Charset {
 	return cs
 }
 
-func TestLookupCharset(t *testing.T) {
+func TestLookup(t *testing.T) {
 	tests := map[string]string{
 		"utf-8": "UTF-8", "UTF8": "UTF-8", "csUTF8": "UTF-8",
 		"us-ascii": "US-ASCII", "ASCII": "US-ASCII", "csASCII": "US-ASCII", "ANSI_X3.4-1968": "US-ASCII", "cp367": "US-ASCII",
