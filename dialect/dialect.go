@@ -19,7 +19,7 @@
 // byte, every pair of interesting bytes, realistic values and random text
 // (testdata/dialects in the module root; internal/recorddialects records them).
 //
-// The README's dialect table gives, for each, the decoder of that
+// The dialect table (dialect/README.md) gives, for each, the decoder of that
 // ecosystem and the percent call that reads what it reads.
 package dialect
 
@@ -130,7 +130,7 @@ type Named struct {
 	Encoding *percent.Encoding
 }
 
-// All returns the dialects in a fixed order (the README's table), each with
+// All returns the dialects in a fixed order (dialect/README.md's table), each with
 // its name and the function it copies.
 func All() []Named {
 	return []Named{
