@@ -278,9 +278,10 @@ func sourceOffset(s string, k int) int {
 }
 
 // isEscape reports whether s[i:] starts a well-formed escape (RFC 3986
-// §2.1).
+// §2.1), by percent's own check: "%" is never literal, so three bytes from
+// a "%" are valid text only as an escape.
 func isEscape(s string, i int) bool {
-	return i+2 < len(s) && s[i] == '%' && percent.HexDigit.Contains(s[i+1]) && percent.HexDigit.Contains(s[i+2])
+	return i+2 < len(s) && s[i] == '%' && percent.Component.Valid(s[i:i+3])
 }
 
 // shifted returns err with its offset moved by off, for an error found in

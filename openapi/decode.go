@@ -256,11 +256,7 @@ func (d *decoder) nameIs(from, to int, want string) (bool, error) {
 	if d.r.i == iHeader || !needsDecode(s, d.plus) {
 		return s == want, nil
 	}
-	enc := d.enc()
-	if d.r.s == sCookie {
-		enc = percent.Component
-	}
-	n, err := enc.Decode(s)
+	n, err := d.enc().Decode(s) // a cookie's names too, though style cookie leaves its values alone
 	if err != nil {
 		var de *percent.DecodeError
 		errors.As(err, &de)

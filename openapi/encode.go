@@ -96,14 +96,14 @@ func (p *Param) AppendEncode(dst []byte, v any) ([]byte, error) {
 
 // notPermitted says why a kind is refused.
 func notPermitted(r *resolved, k Kind) string {
-	kinds := [...]string{"a primitive", "an array", "an object"}
+	kinds := [...]string{"primitive", "array", "object"}
 	if r.explode && (r.s == sSpace || r.s == sPipe) {
 		return " is not defined exploded (the Style Examples table: n/a)"
 	}
 	if r.s == sForm && r.i == iCookie {
-		return ` in a cookie writes one cookie-pair: exploded, it cannot take ` + kinds[k] + ` ("&" has no meaning in a Cookie header; use style cookie)`
+		return ` in a cookie writes one cookie-pair: exploded, it cannot take an ` + kinds[k] + ` ("&" has no meaning in a Cookie header; use style cookie)`
 	}
-	return " takes no " + kinds[k][strings.IndexByte(kinds[k], ' ')+1:] + " (the Style Values table)"
+	return " takes no " + kinds[k] + " (the Style Values table)"
 }
 
 // expand writes the four RFC 6570 styles through uritemplate: {;name},

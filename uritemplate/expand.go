@@ -121,25 +121,8 @@ type Expr struct {
 // [percent.Component] (or, with reserved, the one whose MakeSafe writes
 // them). An unknown operator is an *Error.
 func NewExpr(op, name string, explode, reserved bool, lit *percent.Encoding) (Expr, error) {
-	var o *tplOp
-	switch op {
-	case "":
-		o = opSimple
-	case "+":
-		o = opReserved
-	case "#":
-		o = opFragment
-	case ".":
-		o = opLabel
-	case "/":
-		o = opPath
-	case ";":
-		o = opParam
-	case "?":
-		o = opQuery
-	case "&":
-		o = opCont
-	default:
+	o := operator(op)
+	if o == nil {
 		return Expr{}, &Error{Name: name, Reason: "operator " + strconv.Quote(op) + " is not one of RFC 6570's"}
 	}
 	return Expr{op: o, reserved: reserved, lit: lit, v: tplVar{name: name, explode: explode}}, nil

@@ -92,9 +92,10 @@ var (
 var reservedEnc = percent.NewEncoding(percent.Unreserved.Union(percent.Reserved))
 
 // isEscape reports whether s[i:], s[i] being '%', is a well-formed escape
-// (RFC 3986 §2.1).
+// (RFC 3986 §2.1), by percent's own check: "%" is never literal, so three
+// bytes from a "%" are valid text only as an escape.
 func isEscape(s string, i int) bool {
-	return i+2 < len(s) && percent.HexDigit.Contains(s[i+1]) && percent.HexDigit.Contains(s[i+2])
+	return i+2 < len(s) && percent.Component.Valid(s[i:i+3])
 }
 
 // A Error is a malformed template, found by Parse, or a
@@ -227,6 +228,31 @@ func ucschar(r rune) bool {
 	return false
 }
 
+// operator returns the row of Appendix A's table for an operator
+// character ("+", "#", ".", "/", ";", "?", "&"; "" for simple expansion),
+// or nil for anything else.
+func operator(op string) *tplOp {
+	switch op {
+	case "":
+		return opSimple
+	case "+":
+		return opReserved
+	case "#":
+		return opFragment
+	case ".":
+		return opLabel
+	case "/":
+		return opPath
+	case ";":
+		return opParam
+	case "?":
+		return opQuery
+	case "&":
+		return opCont
+	}
+	return nil
+}
+
 // parseExpression parses s[start:end], an expression from "{" to before
 // its "}", appending its variables to vars, which has room for them.
 func (t *Template) parseExpression(s string, start, end int, vars []tplVar) (tplPart, error) {
@@ -234,24 +260,11 @@ func (t *Template) parseExpression(s string, start, end int, vars []tplVar) (tpl
 	i := start + 1
 	if i < end {
 		switch s[i] {
-		case '+':
-			p.op = opReserved
-		case '#':
-			p.op = opFragment
-		case '.':
-			p.op = opLabel
-		case '/':
-			p.op = opPath
-		case ';':
-			p.op = opParam
-		case '?':
-			p.op = opQuery
-		case '&':
-			p.op = opCont
 		case '=', ',', '!', '@', '|':
 			return p, &Error{Offset: i, Reason: "operator " + strconv.Quote(s[i:i+1]) + " is reserved for future extensions"}
 		}
-		if p.op != opSimple {
+		if op := operator(s[i : i+1]); op != nil {
+			p.op = op
 			i++
 		}
 	}
