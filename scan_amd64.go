@@ -49,4 +49,4 @@ func xgetbv() (eax, edx uint32)
 
 // kernelTail: the amd64 decoders leave an input's last 15 bytes to the
 // caller, so short inputs stay with the pure-Go loop.
-const kernelTail = false
+const kernelTail = true

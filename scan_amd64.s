@@ -83,6 +83,14 @@ DATA shiftDown<>+16(SB)/8, $0x8080808080808080
 DATA shiftDown<>+24(SB)/8, $0x8080808080808080
 GLOBL shiftDown<>(SB), RODATA|NOPTR, $32
 
+// shiftUp+16-k, loaded as 16 bytes, is the PSHUFB control that moves bytes
+// 0..15-k of a block to k..15 and zeroes bytes 0..k-1.
+DATA shiftUp<>+0(SB)/8, $0x8080808080808080
+DATA shiftUp<>+8(SB)/8, $0x8080808080808080
+DATA shiftUp<>+16(SB)/8, $0x0706050403020100
+DATA shiftUp<>+24(SB)/8, $0x0f0e0d0c0b0a0908
+GLOBL shiftUp<>(SB), RODATA|NOPTR, $32
+
 // expandHi, expandLo and expandPct (three blocks each) place the high and
 // low hex digits of 16 bytes, and the "%" signs, in 48 output bytes;
 // gatherHi, gatherLo and gatherPct do the reverse for 16 escapes.
@@ -686,6 +694,24 @@ edone:
 	PAND ok, x; PADDB X13, a; PAND u, a; POR a, x; \
 	POR u, ok
 
+// DMIX decodes a block of 16 bytes in X0, given the 16 bytes one and two on
+// in X1 and X2, as if every "%" in it started an escape: X5 gets each
+// byte's value (an escape's value at its "%", a space for "+" where X14
+// holds "+", else the byte), R12 the mask of the "%" signs, BX the mask of
+// those that start no well-formed escape. X1-X7 are overwritten.
+#define DMIX \
+	HEXVAL(X1, X3, X6, X7); \
+	HEXVAL(X2, X4, X6, X7); \
+	PAND X3, X4; \
+	MOVO X0, X5; PCMPEQB X15, X5; \
+	MOVO X4, X3; PANDN X5, X3; \
+	PMOVMSKB X3, BX; \
+	PSLLW $4, X1; POR X2, X1; \
+	MOVO X0, X7; PCMPEQB X14, X7; \
+	MOVOU spaces<>(SB), X3; PAND X7, X3; PANDN X0, X7; POR X3, X7; \
+	PMOVMSKB X5, R12; \
+	PAND X5, X1; PANDN X7, X5; POR X1, X5
+
 // func decodeVecString(dst []byte, src string, plus bool) (nsrc, ndst int)
 TEXT ·decodeVecString(SB), NOSPLIT, $0-64
 	MOVQ dst_base+0(FP), DI
@@ -714,7 +740,7 @@ TEXT ·decodeVecBytes(SB), NOSPLIT, $0-72
 // escape (dmixstart: the values blended in at the "%" signs, the digits
 // squeezed out by decodeCompact, eight bytes at a time), else one escape
 // at a time (dmixslow).
-TEXT decodeVec<>(SB), NOSPLIT, $0
+TEXT decodeVec<>(SB), NOSPLIT, $128-0
 	MOVQ SI, R10
 	MOVQ DI, R9
 	ADDQ SI, R11
@@ -733,12 +759,38 @@ dnoplus:
 	MOVOU tens<>(SB), X13
 	LEAQ ·unhex(SB), CX
 	LEAQ shiftDown<>(SB), R13
+	// With AVX2, a start with nothing to decode is copied 32 bytes a step.
+	CMPB ·kernel(SB), $const_kernelAVX2
+	JNE dloop
+	MOVQ R11, BX
+	SUBQ SI, BX
+	CMPQ BX, $32
+	JB dloop
+	VINSERTI128 $1, X15, Y15, Y15
+	VINSERTI128 $1, X14, Y14, Y14
+
+davx:
+	VMOVDQU (SI), Y0
+	VPCMPEQB Y15, Y0, Y1
+	VPCMPEQB Y14, Y0, Y2
+	VPOR Y2, Y1, Y1
+	VPTEST Y1, Y1
+	JNZ davxend
+	VMOVDQU Y0, (DI)
+	ADDQ $32, SI
+	ADDQ $32, DI
+	SUBQ $32, BX
+	CMPQ BX, $32
+	JAE davx
+
+davxend:
+	VZEROUPPER
 
 dloop:
-	MOVQ R11, AX
-	SUBQ SI, AX
-	CMPQ AX, $16
-	JB ddone
+	MOVQ R11, BX
+	SUBQ SI, BX
+	CMPQ BX, $16
+	JB dshort
 	MOVOU (SI), X0
 	MOVO X0, X1
 	PCMPEQB X15, X1
@@ -757,7 +809,7 @@ dspecial:
 	MOVQ R11, BX
 	SUBQ SI, BX
 	CMPQ BX, $32
-	JB dslow
+	JB dtail
 	// 16 escapes in a row, from the start of the block, are decoded at
 	// once; a cheap test of the last of them comes first.
 	TESTL $1, AX
@@ -806,30 +858,9 @@ dmixstart:
 	// starts in the block's last two bytes takes the next block's first.
 	MOVOU 1(SI), X1
 	MOVOU 2(SI), X2
-	HEXVAL(X1, X3, X6, X7)
-	HEXVAL(X2, X4, X6, X7)
-	PAND X3, X4
-	MOVO X0, X5
-	PCMPEQB X15, X5
-	MOVO X4, X3
-	PANDN X5, X3
-	PMOVMSKB X3, BX
+	DMIX
 	TESTL BX, BX
 	JNZ dmixslow
-	PSLLW $4, X1
-	POR X2, X1
-	// The literal bytes, with "+" as space where it means space (in X14;
-	// without, X14 holds "%", whose bytes are replaced below anyway).
-	MOVO X0, X7
-	PCMPEQB X14, X7
-	MOVOU spaces<>(SB), X3
-	PAND X7, X3
-	PANDN X0, X7
-	POR X3, X7
-	PMOVMSKB X5, R12
-	PAND X5, X1
-	PANDN X7, X5
-	POR X1, X5
 	// BX: the digit bytes, dropped; DX: the bytes kept.
 	MOVL R12, BX
 	SHLL $1, BX
@@ -912,39 +943,210 @@ dmixbad:
 	ADDQ DX, DI
 	JMP ddone
 
-dslow:
-	// Under 32 bytes left: one escape at a time.
-	BSFL AX, AX
-	ADDQ AX, SI
-	ADDQ AX, DI
-	CMPB (SI), $0x25
-	JNE dspace
-
-dsingle:
+dshort:
+	// Under 16 bytes left. When the input's last 16 hold nothing to
+	// decode, they are literal: stored over the output's last 16 when all
+	// so far was literal too, else shifted down and stored at DI when the
+	// room left holds 16 bytes.
+	TESTQ BX, BX
+	JZ ddone
 	MOVQ R11, AX
-	SUBQ SI, AX
-	CMPQ AX, $3
-	JB ddone
-	MOVBLZX 1(SI), AX
-	MOVBLZX (CX)(AX*1), AX
-	MOVBLZX 2(SI), BX
-	MOVBLZX (CX)(BX*1), BX
-	MOVL AX, DX
-	ORL BX, DX
-	CMPL DX, $0x0f
-	JA ddone
-	SHLL $4, AX
-	ORL BX, AX
-	MOVB AL, (DI)
-	ADDQ $3, SI
-	INCQ DI
-	JMP dloop
+	SUBQ R10, AX
+	CMPQ AX, $16
+	JB dtail
+	MOVOU -16(R11), X0
+	MOVO X0, X1
+	PCMPEQB X15, X1
+	MOVO X0, X2
+	PCMPEQB X14, X2
+	POR X2, X1
+	PMOVMSKB X1, AX
+	TESTL AX, AX
+	JNZ dtail
+	MOVQ SI, AX
+	SUBQ R10, AX
+	MOVQ DI, DX
+	SUBQ R9, DX
+	SUBQ DX, AX // how much shorter the output is than the input so far
+	JNZ dshrunk
+	MOVOU X0, -16(DI)(BX*1)
+	ADDQ BX, DI
+	MOVQ R11, SI
+	JMP ddone
 
-dspace:
-	MOVB $0x20, (DI)
-	INCQ SI
-	INCQ DI
-	JMP dloop
+dshrunk:
+	MOVQ $16, DX
+	SUBQ BX, DX
+	CMPQ AX, DX
+	JB dtail
+	MOVOU (R13)(DX*1), X2
+	PSHUFB X2, X0
+	MOVOU X0, (DI)
+	ADDQ BX, DI
+	MOVQ R11, SI
+	JMP ddone
+
+dtail:
+	// Under 32 bytes left (BX of them, at least one): copied to the
+	// zero-padded stack buffer at 0(SP) with loads that stay inside the
+	// input, decoded there a block at a time by DMIX into the buffer at
+	// 48(SP), and copied to DI with stores that stay inside the output. A
+	// "%" that starts no well-formed escape (the padding is no hex digit)
+	// ends the tail before it. 112(SP) keeps DI, 120(SP) the bytes to
+	// decode.
+	PXOR X6, X6
+	MOVOU X6, 16(SP)
+	MOVOU X6, 32(SP)
+	CMPQ BX, $16
+	JB dtshort
+	MOVOU (SI), X0
+	MOVOU -16(SI)(BX*1), X1
+	MOVQ $32, AX
+	SUBQ BX, AX
+	MOVOU (R13)(AX*1), X2 // shiftDown+32-r: bytes 16..r-1 to 0..r-17
+	PSHUFB X2, X1
+	MOVOU X1, 16(SP)
+	JMP dtstore
+
+dtshort:
+	CMPQ BX, $8
+	JB dtshort4
+	MOVQ (SI), X0
+	MOVQ -8(SI)(BX*1), X1
+	LEAQ shiftUp<>+24(SB), AX // shiftUp+16-(r-8): bytes r-8..r-1 in place
+	SUBQ BX, AX
+	MOVOU (AX), X2
+	PSHUFB X2, X1
+	POR X1, X0
+	JMP dtstore
+
+dtshort4:
+	CMPQ BX, $4
+	JB dtshort1
+	MOVL (SI), AX
+	MOVL -4(SI)(BX*1), DX
+	LEAQ -32(BX*8), CX
+	SHLQ CX, DX
+	ORQ DX, AX
+	MOVQ AX, X0
+	JMP dtstore
+
+dtshort1:
+	// One to three bytes: the first, the middle and the last.
+	MOVBLZX (SI), AX
+	MOVBLZX -1(SI)(BX*1), DX
+	LEAQ -8(BX*8), CX
+	SHLL CX, DX
+	ORL DX, AX
+	MOVQ BX, CX
+	SHRQ $1, CX
+	MOVBLZX (SI)(CX*1), DX
+	SHLL $3, CX
+	SHLL CX, DX
+	ORL DX, AX
+	MOVQ AX, X0
+
+dtstore:
+	MOVOU X0, 0(SP)
+	MOVQ DI, 112(SP)
+	MOVQ BX, 120(SP)
+	LEAQ 48(SP), DI
+	XORL R14, R14 // the block's offset in the buffer
+
+dtblock:
+	MOVOU 0(SP)(R14*1), X0
+	MOVOU 1(SP)(R14*1), X1
+	MOVOU 2(SP)(R14*1), X2
+	DMIX
+	// AX: the digit bytes; DX: the bytes kept, of the first R12 only.
+	MOVL R12, AX
+	SHLL $1, AX
+	SHLL $2, R12
+	ORL R12, AX
+	MOVL AX, DX
+	NOTL DX
+	MOVQ 120(SP), R12
+	SUBQ R14, R12
+	TESTL BX, BX
+	JZ dtgood
+	BSFL BX, R12 // the first bad "%", where the tail ends
+	LEAQ (R14)(R12*1), BX
+	MOVQ BX, 120(SP)
+
+dtgood:
+	CMPQ R12, $16
+	JAE dtfull
+	XORL BX, BX
+	BTSL R12, BX
+	DECL BX
+	ANDL BX, DX
+
+dtfull:
+	MOVL AX, BX
+	LEAQ ·decodeCompact(SB), AX
+	DHALF(0, NOP)
+	DHALF(8, ADD8)
+	MOVQ 120(SP), R12
+	SUBQ R14, R12
+	CMPQ R12, $16
+	JBE dtout
+	// On past the block and the digits of an escape that began in it.
+	SHRL $16, BX
+	MOVL BX, DX
+	SHRL $1, DX
+	ANDL $1, BX
+	ADDL DX, BX
+	LEAQ 16(R14)(BX*1), R14
+	CMPQ R14, 120(SP)
+	JB dtblock
+
+dtout:
+	// BX bytes decoded, from 48(SP) to DI.
+	LEAQ 48(SP), AX
+	MOVQ DI, BX
+	SUBQ AX, BX
+	MOVQ 112(SP), DI
+	CMPQ BX, $16
+	JB dtout8
+	MOVOU 48(SP), X0
+	MOVOU 32(SP)(BX*1), X1
+	MOVOU X0, (DI)
+	MOVOU X1, -16(DI)(BX*1)
+	JMP dtend
+
+dtout8:
+	CMPQ BX, $8
+	JB dtout4
+	MOVQ 48(SP), AX
+	MOVQ 40(SP)(BX*1), DX
+	MOVQ AX, (DI)
+	MOVQ DX, -8(DI)(BX*1)
+	JMP dtend
+
+dtout4:
+	CMPQ BX, $4
+	JB dtout1
+	MOVL 48(SP), AX
+	MOVL 44(SP)(BX*1), DX
+	MOVL AX, (DI)
+	MOVL DX, -4(DI)(BX*1)
+	JMP dtend
+
+dtout1:
+	TESTQ BX, BX
+	JZ dtend
+	MOVB 48(SP), AX
+	MOVB 47(SP)(BX*1), DX
+	MOVB AX, (DI)
+	MOVB DX, -1(DI)(BX*1)
+	MOVQ BX, CX
+	SHRQ $1, CX
+	MOVB 48(SP)(CX*1), AX
+	MOVB AX, (DI)(CX*1)
+
+dtend:
+	ADDQ BX, DI
+	ADDQ 120(SP), SI
 
 ddone:
 	SUBQ R10, SI

@@ -10,6 +10,7 @@ import (
 	"bytes"
 	"math/rand/v2"
 	"runtime"
+	"strings"
 	"testing"
 )
 
@@ -139,5 +140,65 @@ func TestKernelTwins(t *testing.T) {
 			}
 		}
 		restore()
+	}
+}
+
+// TestDecodeVecBoundaries puts one token (a stray or cut "%", an escape, a
+// "+", a byte >= 0x80) at every offset of every input of 0–70 bytes over
+// three backgrounds (literal bytes, escapes, and escapes one byte out of
+// step), so that every block edge, every tail length and every escape cut
+// by the end of a block or of the input is met, under every kernel. The
+// kernel's output must be the reference loop's decoding of what it read,
+// stop only where its contract lets it, and write nothing past len(src)
+// bytes of dst.
+func TestDecodeVecBoundaries(t *testing.T) {
+	if len(kernels()) < 2 {
+		t.Skip("no vector kernel in this build")
+	}
+	backgrounds := []string{"abcdefgh", "%41%62%E6", "x%41%62%E6"}
+	tokens := []string{"%", "%4", "%4g", "%g4", "%41", "%e6", "+", "\xe6", "%%41"}
+	for _, k := range kernels()[1:] {
+		restore := setKernel(k)
+		for _, bg := range backgrounds {
+			for n := 0; n <= 70; n++ {
+				base := strings.Repeat(bg, n/len(bg)+1)[:n]
+				for _, tok := range tokens {
+					for at := 0; at <= n; at++ {
+						s := base[:at] + tok + base[at:]
+						s = s[:min(len(s), n+len(tok))]
+						for _, plus := range []bool{false, true} {
+							checkDecodeVec(t, k, s, plus)
+						}
+					}
+				}
+			}
+		}
+		restore()
+	}
+}
+
+func checkDecodeVec(t *testing.T, k uint8, s string, plus bool) {
+	t.Helper()
+	dec := Component
+	if plus {
+		dec = Form
+	}
+	n := len(s)
+	dst := bytes.Repeat([]byte{0xEE}, n+16)
+	read, wrote := decodeVecString(dst[:n], s, plus)
+	ref := make([]byte, n)
+	rw, bad := decodeTo(dec, ref, s[:read], false)
+	if read > n || bad >= 0 || string(dst[:wrote]) != string(ref[:rw]) {
+		t.Fatalf("kernel %s: decodeVec(%q, %v) read %d wrote %q; the decoding of what it read is %q", kernelNames[k], s, plus, read, dst[:wrote], ref[:rw])
+	}
+	if !bytes.Equal(dst[n:], bytes.Repeat([]byte{0xEE}, 16)) {
+		t.Fatalf("kernel %s: decodeVec(%q, %v) wrote past len(src): %x", kernelNames[k], s, plus, dst[n:])
+	}
+	least := n - 15
+	if kernelTail {
+		least = n
+	}
+	if stuck := read < n && s[read] == '%' && !isEscape(s, read); read < least && !stuck {
+		t.Fatalf("kernel %s: decodeVec(%q, %v) stopped at %d of %d, before no malformed escape", kernelNames[k], s, plus, read, n)
 	}
 }
