@@ -409,6 +409,48 @@ ret:
 	MOVQ AX, (R11)
 	RET
 
+// loadShort sets X0 to the BX bytes at SI (1 to 15), zero-padded, reading
+// no other byte: two overlapping loads of 8, 4 or 1 bytes. AX, CX, DX, X1
+// and X2 are overwritten.
+TEXT loadShort<>(SB), NOSPLIT, $0
+	CMPQ BX, $8
+	JB lshort4
+	MOVQ (SI), X0
+	MOVQ -8(SI)(BX*1), X1
+	LEAQ shiftUp<>+24(SB), AX // shiftUp+16-(BX-8): bytes BX-8..BX-1 in place
+	SUBQ BX, AX
+	MOVOU (AX), X2
+	PSHUFB X2, X1
+	POR X1, X0
+	RET
+
+lshort4:
+	CMPQ BX, $4
+	JB lshort1
+	MOVL (SI), AX
+	MOVL -4(SI)(BX*1), DX
+	LEAQ -32(BX*8), CX
+	SHLQ CX, DX
+	ORQ DX, AX
+	MOVQ AX, X0
+	RET
+
+lshort1:
+	// One to three bytes: the first, the middle and the last.
+	MOVBLZX (SI), AX
+	MOVBLZX -1(SI)(BX*1), DX
+	LEAQ -8(BX*8), CX
+	SHLL CX, DX
+	ORL DX, AX
+	MOVQ BX, CX
+	SHRQ $1, CX
+	MOVBLZX (SI)(CX*1), DX
+	SHLL $3, CX
+	SHLL CX, DX
+	ORL DX, AX
+	MOVQ AX, X0
+	RET
+
 // func encodeVecString(t *vecTab, dst []byte, src string) int
 TEXT ·encodeVecString(SB), NOSPLIT, $0-56
 	MOVQ t+0(FP), R12
@@ -537,6 +579,8 @@ ework:
 	CMPL BX, $0xffff
 	JEQ eexpand
 
+ework2:
+
 	// A mixed block, eight bytes at a time, without a branch on its bytes:
 	// encodeShuffles[m] holds the PSHUFB controls that place, for the
 	// escape mask m of eight bytes, each literal byte and each escape's
@@ -572,46 +616,16 @@ etnoplus:
 	LEAQ ·encodeLens(SB), DX
 	EHALF(PUNPCKLQDQ, 0)
 	EHALF(PUNPCKHQDQ, 8)
+	TESTL $8, R14
+	JNZ epartdone
 	ADDQ $16, SI
 	JMP eblock
 
-	// The literal runs and escapes of a block one at a time, from byte R8
-	// on: for the last block, which overlaps bytes already done.
-	// From here to the end of the block DI is the output position of the
-	// block's byte 0 as if every byte so far were literal: a literal run
-	// p..k-1 goes to DI+p, the escape of byte k to DI+k, after which DI
-	// moves on by 2 (the escape's extra bytes). No store waits for another.
-emix:
-	BSFL AX, DX
-	MOVOU (CX)(R8*1), X2
-	MOVO X0, X3
-	PSHUFB X2, X3
-	MOVOU X3, (DI)(R8*1)
-	MOVBLZX (SI)(DX*1), BX
-	MOVL vecTab_code(R12)(BX*4), BX
-	MOVL BX, (DI)(DX*1)
-	TESTL $2, R14
-	JNZ ewidth
-	ADDQ $2, DI // every byte outside the set is an escape: no wait for the load
-
-enext:
-	LEAQ 1(DX), R8
-	LEAL -1(AX), BX
-	ANDL BX, AX
-	JNZ emix
-	MOVOU (CX)(R8*1), X2
-	MOVO X0, X3
-	PSHUFB X2, X3
-	MOVOU X3, (DI)(R8*1)
-	ADDQ $16, DI
-	ADDQ $16, SI
-	JMP eblock
-
-ewidth:
-	// With space as "+", the width is the top byte of the code.
-	SHRL $24, BX
-	LEAQ -1(DI)(BX*1), DI
-	JMP enext
+epartdone:
+	// A partial block: its CX padding bytes were each written as one
+	// literal byte after the output's end.
+	SUBQ CX, DI
+	JMP edone
 
 eexpand:
 	MOVO X0, X1
@@ -631,34 +645,49 @@ eexpand:
 	JMP eblock
 
 etail:
-	// Under 16 bytes left: the last 16 bytes of the input as one block,
-	// the bytes already done masked off, when there are 16 and room.
+	// Under 16 bytes left (all of a short input), as one partial block
+	// when there is room: the input's last 16 bytes shifted down, or a
+	// short input's bytes loaded alone, the rest of the block zero, and its
+	// escape mask cut to the bytes left. Written whole, it goes 56 bytes
+	// past DI at most.
 	CMPQ SI, R11
 	JAE edone
-	TESTL $4, R14
-	JZ escalar
 	MOVQ R13, AX
 	SUBQ DI, AX
 	CMPQ AX, $64
 	JB escalar
-	MOVQ SI, R8
-	LEAQ -16(R11), SI
-	SUBQ SI, R8
-	MOVOU (SI), X0
+	MOVQ R11, BX
+	SUBQ SI, BX
+	TESTL $4, R14
+	JZ etailshort
+	MOVQ $16, AX
+	SUBQ BX, AX
+	MOVOU -16(R11), X0
+	MOVOU (CX)(AX*1), X2 // shiftDown+16-BX
+	PSHUFB X2, X0
+	JMP etailblock
+
+etailshort:
+	CALL loadShort<>(SB)
+
+etailblock:
+	MOVQ R11, SI
 	CLASSIFY(X0, X1, X2, X3)
 	PMOVMSKB X1, AX
-	XORL BX, BX
-	BTSL R8, BX
-	NEGL BX
-	SUBQ R8, DI // the output position of the block's byte 0, as in emix
-	ANDL BX, AX
-	JNZ emix
-	MOVOU (CX)(R8*1), X2
-	MOVO X0, X3
-	PSHUFB X2, X3
-	MOVOU X3, (DI)(R8*1)
-	ADDQ $16, DI
+	XORL DX, DX
+	BTSL BX, DX
+	DECL DX
+	ANDL DX, AX
+	JNZ etailmix
+	MOVOU X0, (DI)
+	ADDQ BX, DI
 	JMP edone
+
+etailmix:
+	MOVQ $16, CX
+	SUBQ BX, CX
+	ORL $8, R14
+	JMP ework2
 
 escalar:
 	CMPQ SI, R11
@@ -1009,42 +1038,7 @@ dtail:
 	JMP dtstore
 
 dtshort:
-	CMPQ BX, $8
-	JB dtshort4
-	MOVQ (SI), X0
-	MOVQ -8(SI)(BX*1), X1
-	LEAQ shiftUp<>+24(SB), AX // shiftUp+16-(r-8): bytes r-8..r-1 in place
-	SUBQ BX, AX
-	MOVOU (AX), X2
-	PSHUFB X2, X1
-	POR X1, X0
-	JMP dtstore
-
-dtshort4:
-	CMPQ BX, $4
-	JB dtshort1
-	MOVL (SI), AX
-	MOVL -4(SI)(BX*1), DX
-	LEAQ -32(BX*8), CX
-	SHLQ CX, DX
-	ORQ DX, AX
-	MOVQ AX, X0
-	JMP dtstore
-
-dtshort1:
-	// One to three bytes: the first, the middle and the last.
-	MOVBLZX (SI), AX
-	MOVBLZX -1(SI)(BX*1), DX
-	LEAQ -8(BX*8), CX
-	SHLL CX, DX
-	ORL DX, AX
-	MOVQ BX, CX
-	SHRQ $1, CX
-	MOVBLZX (SI)(CX*1), DX
-	SHLL $3, CX
-	SHLL CX, DX
-	ORL DX, AX
-	MOVQ AX, X0
+	CALL loadShort<>(SB)
 
 dtstore:
 	MOVOU X0, 0(SP)

@@ -202,3 +202,42 @@ func checkDecodeVec(t *testing.T, k uint8, s string, plus bool) {
 		t.Fatalf("kernel %s: decodeVec(%q, %v) stopped at %d of %d, before no malformed escape", kernelNames[k], s, plus, read, n)
 	}
 }
+
+// TestEncodeVecBoundaries puts one token at every offset of every input of
+// 0–70 bytes over literal, escaped and mixed backgrounds, and gives the
+// encoder exactly 3*n+1 bytes and exactly 64 more (the room its partial last
+// block needs), with a sentinel after them, so that every partial block, by
+// itself or after whole blocks, runs both ways.
+func TestEncodeVecBoundaries(t *testing.T) {
+	if len(kernels()) < 2 {
+		t.Skip("no vector kernel in this build")
+	}
+	backgrounds := []string{"abcdefgh", "\xd0\xbc", "a b+c%d"}
+	tokens := []string{" ", "\xe6", "+", "%", "\x00", "~", "\x7f"}
+	sentinel := bytes.Repeat([]byte{0xEE}, 16)
+	for _, k := range kernels()[1:] {
+		restore := setKernel(k)
+		for _, bg := range backgrounds {
+			for n := 0; n <= 70; n++ {
+				base := strings.Repeat(bg, n/len(bg)+1)[:n]
+				for _, tok := range tokens {
+					for at := 0; at <= n; at++ {
+						src := []byte(base[:at] + tok + base[at:])
+						src = src[:min(len(src), n+1)]
+						for _, e := range []*Encoding{Component, Form, Exchange} {
+							want := pureEncode(e, src)
+							for _, room := range []int{3*len(src) + 1, 3*len(src) + 65} {
+								dst := bytes.Repeat([]byte{0xEE}, room+16)
+								m := encodeVecBytes(&e.vt, dst[:room], src)
+								if string(dst[:m]) != want || !bytes.Equal(dst[room:], sentinel) {
+									t.Fatalf("kernel %s, room %d: encodeVec(%q) = %q, want %q; after the room %x", kernelNames[k], room, src, dst[:m], want, dst[room:])
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+		restore()
+	}
+}
