@@ -488,6 +488,14 @@ edone:
 	MOVD	R6, (R9)
 	RET
 
+// MASK16(a, r) sets r to the 16-bit mask of the compare result a.
+#define MASK16(a, r) \
+	VAND	V26.B16, a.B16, a.B16; \
+	VADDP	a.B16, a.B16, a.B16; \
+	VADDP	a.B16, a.B16, a.B16; \
+	VADDP	a.B16, a.B16, a.B16; \
+	VMOV	a.H[0], r
+
 // HEXVAL turns the hex digits in x into their values and sets ok to 0xFF
 // where x held a hex digit (a, u temporaries; "0", 9, 0x20, "a", 5 and 10
 // in V20-V25).
@@ -502,6 +510,21 @@ edone:
 	VADD	V25.B16, a.B16, a.B16; \
 	VBIT	u.B16, a.B16, x.B16; \
 	VORR	u.B16, ok.B16, ok.B16
+
+// DCONST loads the constants of HEXVAL (V20-V25), the lane bits (V26),
+// zero (V31) and the tables of the mixed blocks (R21, R22), and sets R14.
+#define DCONST \
+	MOVD	$0x30, R11; VDUP R11, V20.B16; \
+	MOVD	$9, R11; VDUP R11, V21.B16; \
+	MOVD	$0x20, R11; VDUP R11, V22.B16; \
+	MOVD	$0x61, R11; VDUP R11, V23.B16; \
+	MOVD	$5, R11; VDUP R11, V24.B16; \
+	MOVD	$10, R11; VDUP R11, V25.B16; \
+	MOVD	$laneBits<>(SB), R11; VLD1 (R11), [V26.B16]; \
+	VEOR	V31.B16, V31.B16, V31.B16; \
+	MOVD	$·decodeTBL(SB), R21; \
+	MOVD	$·encodeLens(SB), R22; \
+	MOVD	$1, R14
 
 // func decodeVecString(dst []byte, src string, plus bool) (nsrc, ndst int)
 TEXT ·decodeVecString(SB), NOSPLIT, $0-64
@@ -592,33 +615,21 @@ dspecial:
 	// R10: the SHRN mask of the "%" (and "+") bytes of the block. An
 	// escape at the block's start with another three bytes on may begin
 	// sixteen in a row: two bit tests, no load, before trying.
-	TBZ	$0, R10, dfirst
-	TBZ	$12, R10, dfirst
+	TBZ	$0, R10, dmix
+	TBZ	$12, R10, dmix
 	SUB	R1, R3, R7
 	CMP	$48, R7
-	BLO	dfirst
+	BLO	dmix
 	MOVBU	(R1), R11
 	CMP	$0x25, R11
-	BNE	dfirst
+	BNE	dmix
 	MOVBU	45(R1), R11
 	CMP	$0x25, R11
-	BNE	dfirst
+	BNE	dmix
 	// Sixteen escapes in a row are decoded at once: LD3 parts 48 bytes
 	// into the "%" signs, the high digits and the low digits.
 	CBNZ	R14, dready
-	MOVD	$0x30, R11
-	VDUP	R11, V20.B16
-	MOVD	$9, R11
-	VDUP	R11, V21.B16
-	MOVD	$0x20, R11
-	VDUP	R11, V22.B16
-	MOVD	$0x61, R11
-	VDUP	R11, V23.B16
-	MOVD	$5, R11
-	VDUP	R11, V24.B16
-	MOVD	$10, R11
-	VDUP	R11, V25.B16
-	MOVD	$1, R14
+	DCONST
 
 dready:
 	VLD3	(R1), [V4.B16, V5.B16, V6.B16]
@@ -630,12 +641,76 @@ dready:
 	SHRN4(3, 3)
 	FMOVD	F3, R11
 	CMN	$1, R11
-	BNE	dfirst
+	BNE	dmix
 	VSHL	$4, V5.B16, V5.B16
 	VORR	V6.B16, V5.B16, V5.B16
 	VST1	[V5.B16], (R2)
 	ADD	$48, R1
 	ADD	$16, R2
+	B	dloop16
+
+dmix:
+	// The whole block at once, when every "%" in it starts a well-formed
+	// escape and 18 bytes are left: each byte's value as the start of an
+	// escape, from the hex digits of the blocks one and two bytes on, is
+	// put in at the "%" signs (and a space at each "+" that means one), and
+	// the two digit bytes of each escape are squeezed out, eight bytes at a
+	// time, by the TBL controls of decodeTBL. An escape that starts in the
+	// block's last two bytes takes the next block's first. Each half's 8
+	// bytes are stored whole: the output is 2 bytes behind the input at
+	// least, so they stay inside the room.
+	SUB	R1, R3, R7
+	CMP	$18, R7
+	BLO	dfirst
+	CBNZ	R14, dmixready
+	DCONST
+
+dmixready:
+	ADD	$1, R1, R11
+	VLD1	(R11), [V1.B16]
+	ADD	$2, R1, R11
+	VLD1	(R11), [V2.B16]
+	VCMEQ	V30.B16, V0.B16, V3.B16
+	HEXVAL(V1, V4, V8, V9)
+	HEXVAL(V2, V5, V8, V9)
+	VAND	V5.B16, V4.B16, V4.B16
+	VAND	V3.B16, V4.B16, V5.B16
+	VEOR	V3.B16, V5.B16, V5.B16 // the "%" signs that start no escape
+	SHRN4(5, 5)
+	FMOVD	F5, R11
+	CBNZ	R11, dfirst
+	VSHL	$4, V1.B16, V1.B16
+	VORR	V2.B16, V1.B16, V1.B16
+	VCMEQ	V29.B16, V0.B16, V6.B16
+	VBIT	V6.B16, V22.B16, V0.B16 // "+" as a space (V22: 0x20)
+	VBIT	V3.B16, V1.B16, V0.B16
+	MASK16(V3, R11)
+	LSL	$1, R11, R12
+	ORR	R11<<2, R12, R12 // the digit bytes, to bit 17
+	MVN	R12, R13         // the bytes kept
+	AND	$0xff, R13, R16
+	UBFX	$8, R13, $8, R17
+	ADD	R16<<3, R21, R7
+	VLD1	(R7), [V7.B8]
+	VTBL	V7.B8, [V0.B16], V8.B8
+	FMOVD	F8, (R2)
+	MOVBU	(R22)(R16), R7
+	SUB	$8, R7, R7
+	ADD	R7>>1, R2, R2
+	VEXT	$8, V31.B16, V0.B16, V0.B16 // the high eight bytes down
+	ADD	R17<<3, R21, R7
+	VLD1	(R7), [V7.B8]
+	VTBL	V7.B8, [V0.B16], V8.B8
+	FMOVD	F8, (R2)
+	MOVBU	(R22)(R17), R7
+	SUB	$8, R7, R7
+	ADD	R7>>1, R2, R2
+	// Past the block and the digits of an escape that began in it.
+	LSR	$16, R12, R11
+	AND	$1, R11, R13
+	ADD	R11>>1, R13, R13
+	ADD	$16, R1, R1
+	ADD	R13, R1, R1
 	B	dloop16
 
 dfirst:
@@ -767,14 +842,6 @@ TEXT ·queryMasksBytes(SB), NOSPLIT, $0-56
 	VADDP	c.B16, a.B16, a.B16; \
 	VADDP	a.B16, a.B16, a.B16; \
 	VMOV	a.D[0], r
-
-// MASK16(a, r) sets r to the 16-bit mask of the compare result a.
-#define MASK16(a, r) \
-	VAND	V26.B16, a.B16, a.B16; \
-	VADDP	a.B16, a.B16, a.B16; \
-	VADDP	a.B16, a.B16, a.B16; \
-	VADDP	a.B16, a.B16, a.B16; \
-	VMOV	a.H[0], r
 
 // QCHUNK ORs the masks of the 16 bytes at R1+R4, shifted up by R4, into R5
 // ("&"), R6 ("=") and R7 ("%", and "+" where it counts); the patterns are

@@ -84,6 +84,11 @@ encodeTBL[m] is the control of a two-register TBL over A = the eight
 literal bytes | their high hex digits and B = their low hex digits | "%"
 signs, for the 32 output bytes (index 0xFF: nothing; the length is
 encodeLens[m]).`, buildEncodeTBL()},
+		{"decodeTBL", `decodeTBL drives the NEON decoder's mixed blocks: for the mask m of the
+eight bytes of a block that are kept (every byte but the two hex digits of
+an escape), decodeTBL[m] is the TBL control that moves the kept bytes to
+the front (index 0xFF: nothing). How many there are is popcount(m), which
+the decoder reads as (encodeLens[m]-8)/2.`, buildDecodeTBL()},
 	}}
 	return []genFile{common, amd64, arm64}
 }
@@ -344,6 +349,22 @@ func buildDecodeCompact() (t [256][32]byte) {
 			t[m][j] = 0x80
 		}
 		t[m][16] = byte(n)
+	}
+	return t
+}
+
+func buildDecodeTBL() (t [256][8]byte) {
+	for m := range 256 {
+		n := 0
+		for i := range 8 {
+			if m&(1<<i) != 0 {
+				t[m][n] = byte(i)
+				n++
+			}
+		}
+		for j := n; j < 8; j++ {
+			t[m][j] = 0xFF
+		}
 	}
 	return t
 }
