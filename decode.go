@@ -34,7 +34,7 @@ func (e *Encoding) DecodeLenient(s string) string {
 // extended by what was decoded before it, and a [*DecodeError].
 func (e *Encoding) AppendDecode(dst, src []byte) ([]byte, error) {
 	if kernelTail {
-		return appendDecodeEntry(e, dst, src)
+		return appendDecodeBytes(e, dst, src)
 	}
 	return appendDecode(e, dst, src, false)
 }
@@ -62,7 +62,7 @@ func (e *Encoding) AppendDecodeString(dst []byte, s string) ([]byte, error) {
 //go:noinline
 func appendDecodeString(e *Encoding, dst []byte, s string) ([]byte, error) {
 	if kernelTail {
-		return appendDecodeEntry(e, dst, s)
+		return appendDecodeStr(e, dst, s)
 	}
 	return appendDecode(e, dst, s, false)
 }

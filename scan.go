@@ -335,26 +335,33 @@ func decodeIn(e *Encoding, buf []byte, s string, i int, lenient bool) (string, e
 	return string(buf[:i+n]), nil
 }
 
-// appendDecodeEntry is the strict append forms' entry (AppendDecode,
-// AppendDecodeString) where the kernel decodes inputs whole (kernelTail):
-// when dst has room, it runs the kernel with no other frame between; else
-// the core, appendDecode. Of a short value, the frames are most of the cost.
-func appendDecodeEntry[T bytesOrString](e *Encoding, dst []byte, src T) ([]byte, error) {
+// appendDecodeBytes and appendDecodeStr are the strict append forms' entry
+// (AppendDecode, AppendDecodeString) where the kernel decodes inputs whole
+// (kernelTail): when dst has room, they run the kernel with no other frame
+// between; else the core, appendDecode. Of a short value, the frames are
+// most of the cost: each is written for its source type, not generic.
+func appendDecodeBytes(e *Encoding, dst, src []byte) ([]byte, error) {
 	l := len(dst)
 	if kernel == kernelGeneric || cap(dst)-l < len(src) {
 		return appendDecode(e, dst, src, false)
 	}
-	out := dst[l : l+len(src)]
-	var i, j int
-	if b, ok := any(src).([]byte); ok {
-		i, j = decodeVecBytes(out, b, e.plus)
-	} else {
-		i, j = decodeVecString(out, string(src), e.plus)
-	}
+	i, j := decodeVecBytes(dst[l:cap(dst)], src, e.plus)
 	if i == len(src) {
 		return dst[:l+j], nil
 	}
 	// The kernel stops before a malformed escape.
+	return dst[:l+j], decodeError(src, i)
+}
+
+func appendDecodeStr(e *Encoding, dst []byte, src string) ([]byte, error) {
+	l := len(dst)
+	if kernel == kernelGeneric || cap(dst)-l < len(src) {
+		return appendDecode(e, dst, src, false)
+	}
+	i, j := decodeVecString(dst[l:cap(dst)], src, e.plus)
+	if i == len(src) {
+		return dst[:l+j], nil
+	}
 	return dst[:l+j], decodeError(src, i)
 }
 

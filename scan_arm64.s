@@ -496,35 +496,104 @@ edone:
 	VADDP	a.B16, a.B16, a.B16; \
 	VMOV	a.H[0], r
 
-// HEXVAL turns the hex digits in x into their values and sets ok to 0xFF
-// where x held a hex digit (a, u temporaries; "0", 9, 0x20, "a", 5 and 10
-// in V20-V25).
-#define HEXVAL(x, ok, a, u) \
-	VORR	V22.B16, x.B16, a.B16; \
-	VSUB	V23.B16, a.B16, a.B16; \
-	VSUB	V20.B16, x.B16, x.B16; \
-	VUMIN	V21.B16, x.B16, ok.B16; \
-	VCMEQ	x.B16, ok.B16, ok.B16; \
-	VUMIN	V24.B16, a.B16, u.B16; \
-	VCMEQ	a.B16, u.B16, u.B16; \
-	VADD	V25.B16, a.B16, a.B16; \
-	VBIT	u.B16, a.B16, x.B16; \
-	VORR	u.B16, ok.B16, ok.B16
+// dconst: the decoder's constants, loaded by DCONST. hexPlus1 (64 bytes,
+// V16-V19) is a four-register TBL indexed by c-0x30: a hex digit's value
+// plus one, and 0 for every other byte (TBL yields 0 for indexes >= 64,
+// which c-0x30 is for every c below "0" or above "f"); then "0" (V20),
+// 0x11 (V21), a space (V22) and the lane bits (V23).
+DATA dconst<>+0(SB)/8, $0x0807060504030201
+DATA dconst<>+8(SB)/8, $0x0000000000000a09
+DATA dconst<>+16(SB)/8, $0x00100f0e0d0c0b00
+DATA dconst<>+24(SB)/8, $0x0000000000000000
+DATA dconst<>+32(SB)/8, $0x0000000000000000
+DATA dconst<>+40(SB)/8, $0x0000000000000000
+DATA dconst<>+48(SB)/8, $0x00100f0e0d0c0b00
+DATA dconst<>+56(SB)/8, $0x0000000000000000
+DATA dconst<>+64(SB)/8, $0x3030303030303030
+DATA dconst<>+72(SB)/8, $0x3030303030303030
+DATA dconst<>+80(SB)/8, $0x1111111111111111
+DATA dconst<>+88(SB)/8, $0x1111111111111111
+DATA dconst<>+96(SB)/8, $0x2020202020202020
+DATA dconst<>+104(SB)/8, $0x2020202020202020
+DATA dconst<>+112(SB)/8, $0x8040201008040201
+DATA dconst<>+120(SB)/8, $0x8040201008040201
+GLOBL dconst<>(SB), RODATA|NOPTR, $128
 
-// DCONST loads the constants of HEXVAL (V20-V25), the lane bits (V26),
-// zero (V31) and the tables of the mixed blocks (R21, R22), and sets R14.
+// DCONST loads dconst (V16-V23), zero (V31) and the tables of the mixed
+// blocks (R21, R22), and sets R14.
 #define DCONST \
-	MOVD	$0x30, R11; VDUP R11, V20.B16; \
-	MOVD	$9, R11; VDUP R11, V21.B16; \
-	MOVD	$0x20, R11; VDUP R11, V22.B16; \
-	MOVD	$0x61, R11; VDUP R11, V23.B16; \
-	MOVD	$5, R11; VDUP R11, V24.B16; \
-	MOVD	$10, R11; VDUP R11, V25.B16; \
-	MOVD	$laneBits<>(SB), R11; VLD1 (R11), [V26.B16]; \
+	MOVD	$dconst<>(SB), R11; \
+	VLD1.P	64(R11), [V16.B16, V17.B16, V18.B16, V19.B16]; \
+	VLD1	(R11), [V20.B16, V21.B16, V22.B16, V23.B16]; \
 	VEOR	V31.B16, V31.B16, V31.B16; \
 	MOVD	$·decodeTBL(SB), R21; \
 	MOVD	$·encodeLens(SB), R22; \
 	MOVD	$1, R14
+
+// HEXT sets t to the hex value plus one of each byte of x, or 0 where x
+// holds no hex digit.
+#define HEXT(x, t) \
+	VSUB	V20.B16, x.B16, t.B16; \
+	VTBL	t.B16, [V16.B16, V17.B16, V18.B16, V19.B16], t.B16
+
+// DVALUE sets h to the byte that the hex values plus one in h and l (both
+// nonzero) make: 16*(h-1) + (l-1) = 16*h + l - 0x11, modulo 256.
+#define DVALUE(h, l) \
+	VSHL	$4, h.B16, h.B16; \
+	VADD	l.B16, h.B16, h.B16; \
+	VSUB	V21.B16, h.B16, h.B16
+
+// DMIX decodes the block in V0, given the hex values plus one of the
+// bytes one and two on in V1 and V2 (HEXT), as if every "%" in it started
+// an escape: V0 gets each byte's value (an escape's at its "%", a space for
+// "+" where V29 holds "+", else the byte), V3 the "%" signs, V4 those of
+// them that start no well-formed escape. V1, V2, V5 and V6 are overwritten.
+#define DMIX \
+	VCMEQ	V30.B16, V0.B16, V3.B16; \
+	VCMEQ	V31.B16, V1.B16, V4.B16; \
+	VCMEQ	V31.B16, V2.B16, V5.B16; \
+	VORR	V5.B16, V4.B16, V4.B16; \
+	VAND	V3.B16, V4.B16, V4.B16; \
+	DVALUE(V1, V2); \
+	VCMEQ	V29.B16, V0.B16, V6.B16; \
+	VBIT	V6.B16, V22.B16, V0.B16; \
+	VBIT	V3.B16, V1.B16, V0.B16
+
+// DKEEP sets R12 to the digit bytes of the "%" signs in V3 (to bit 17: an
+// escape in the block's last two bytes has digits in the next block) and
+// R16 and R17 to the bytes kept of the block's two halves. V3 is
+// overwritten.
+#define DKEEP \
+	VAND	V23.B16, V3.B16, V3.B16; \
+	VADDP	V3.B16, V3.B16, V3.B16; \
+	VADDP	V3.B16, V3.B16, V3.B16; \
+	VADDP	V3.B16, V3.B16, V3.B16; \
+	VMOV	V3.H[0], R11; \
+	LSL	$1, R11, R12; \
+	ORR	R11<<2, R12, R12; \
+	MVN	R12, R13; \
+	AND	$0xff, R13, R16; \
+	UBFX	$8, R13, $8, R17
+
+// DSQUEEZE stores the kept bytes of the block in V0 (masks R16 and R17 of
+// its halves, DKEEP) at R, eight bytes a half, and moves R past them. V0,
+// V7 and V8 are overwritten.
+#define DSQUEEZE(R) \
+	ADD	R16<<3, R21, R7; \
+	VLD1	(R7), [V7.B8]; \
+	VTBL	V7.B8, [V0.B16], V8.B8; \
+	FMOVD	F8, (R); \
+	MOVBU	(R22)(R16), R7; \
+	SUB	$8, R7, R7; \
+	ADD	R7>>1, R, R; \
+	VEXT	$8, V31.B16, V0.B16, V0.B16; \
+	ADD	R17<<3, R21, R7; \
+	VLD1	(R7), [V7.B8]; \
+	VTBL	V7.B8, [V0.B16], V8.B8; \
+	FMOVD	F8, (R); \
+	MOVBU	(R22)(R17), R7; \
+	SUB	$8, R7, R7; \
+	ADD	R7>>1, R, R
 
 // func decodeVecString(dst []byte, src string, plus bool) (nsrc, ndst int)
 TEXT ·decodeVecString(SB), NOSPLIT, $0-64
@@ -544,16 +613,18 @@ TEXT ·decodeVecBytes(SB), NOSPLIT, $0-72
 	MOVD	$nsrc+56(FP), R9
 	B	decodeVec<>(SB)
 
-// decodeVec decodes R1[:R3] into R2 (which has room for len(src) bytes),
-// 16 bytes a step while 16 remain and then a byte at a time, and stops
-// before a malformed escape, which it leaves to the caller; it writes the bytes read and written to
-// (R9) and 8(R9). R4 is 1 when "+" means space. A block of 16 without "%"
-// (or "+") is copied whole; else the block is stored as it is up to its
-// first "%" or "+", which is then decoded (with the fifteen escapes after
-// it, when all sixteen are well formed), and the next block starts after
-// it. The output never runs ahead of the input, so a 16-byte store at the
-// output stays within the room that the input's 16 bytes give.
-TEXT decodeVec<>(SB), NOSPLIT, $0
+// decodeVec decodes R1[:R3] into R2 (which has room for len(src) bytes) to
+// the end, and stops before a malformed escape, which it leaves to the
+// caller; it writes the bytes read and written to (R9) and 8(R9). R4 is 1
+// when "+" means space. A block of 16 without "%" (or "+") is copied
+// whole; 48 bytes that are 16 well-formed escapes are decoded with LD3; a
+// block that mixes escapes and literals is decoded whole when every "%" in
+// it starts a well-formed escape (dmix), else up to its first "%" or "+",
+// which is decoded alone (dfirst). The output never runs ahead of the
+// input, so a 16-byte store at the output stays within the room that the
+// input's 16 bytes give. The last bytes (under 16, or under 18 after a
+// block to decode) go through a zero-padded block on the stack (dvtail).
+TEXT decodeVec<>(SB), NOSPLIT, $104-0
 	MOVD	R1, R5 // the input's start
 	MOVD	R2, R6 // the output's start
 	ADD	R1, R3, R3
@@ -564,14 +635,38 @@ TEXT decodeVec<>(SB), NOSPLIT, $0
 dnoplus:
 	// R19: "+", or "%" again when "+" is a literal.
 	MOVD	$·unhex(SB), R8
-	SUB	R1, R3, R7
-	CMP	$16, R7
-	BLO	dtail        // (and R3-16 below cannot wrap)
 	MOVD	$0x25, R7
 	VDUP	R7, V30.B16 // "%"
 	VDUP	R19, V29.B16
-	MOVD	ZR, R14 // the constants of HEXVAL are not loaded yet
+	MOVD	ZR, R14 // dconst is not loaded yet
+	SUB	R1, R3, R7
+	CMP	$16, R7
+	BLO	dtail        // (and R3-16 below cannot wrap)
 	SUB	$16, R3, R15 // the last block's start
+	CMP	$32, R7
+	BHS	dlong
+	// 16 to 31 bytes: the first and the last block, stored as they are
+	// when neither has anything to decode, else the tail.
+	VLD1	(R1), [V0.B16]
+	VLD1	(R15), [V1.B16]
+	VCMEQ	V30.B16, V0.B16, V2.B16
+	VCMEQ	V29.B16, V0.B16, V3.B16
+	VCMEQ	V30.B16, V1.B16, V4.B16
+	VCMEQ	V29.B16, V1.B16, V5.B16
+	VORR	V3.B16, V2.B16, V2.B16
+	VORR	V5.B16, V4.B16, V4.B16
+	VORR	V4.B16, V2.B16, V2.B16
+	SHRN4(2, 2)
+	FMOVD	F2, R10
+	CBNZ	R10, dvtail
+	VST1	[V0.B16], (R2)
+	ADD	R7, R2, R2
+	SUB	$16, R2, R11
+	VST1	[V1.B16], (R11)
+	MOVD	R3, R1
+	B	ddone
+
+dlong:
 	SUB	$16, R15, R20 // the last start of 32 bytes (below the input when there are none)
 
 dloop:
@@ -612,12 +707,18 @@ dloop16:
 	B	dloop
 
 dspecial:
-	// R10: the SHRN mask of the "%" (and "+") bytes of the block. An
-	// escape at the block's start with another three bytes on may begin
+	// R10: the SHRN mask of the "%" (and "+") bytes of the block.
+	SUB	R1, R3, R7
+	CMP	$18, R7
+	BLO	dtail
+	CBNZ	R14, dready
+	DCONST
+
+dready:
+	// An escape at the block's start with another three bytes on may begin
 	// sixteen in a row: two bit tests, no load, before trying.
 	TBZ	$0, R10, dmix
 	TBZ	$12, R10, dmix
-	SUB	R1, R3, R7
 	CMP	$48, R7
 	BLO	dmix
 	MOVBU	(R1), R11
@@ -628,22 +729,20 @@ dspecial:
 	BNE	dmix
 	// Sixteen escapes in a row are decoded at once: LD3 parts 48 bytes
 	// into the "%" signs, the high digits and the low digits.
-	CBNZ	R14, dready
-	DCONST
-
-dready:
 	VLD3	(R1), [V4.B16, V5.B16, V6.B16]
 	VCMEQ	V30.B16, V4.B16, V3.B16
-	HEXVAL(V5, V7, V8, V9)
-	HEXVAL(V6, V10, V8, V9)
+	HEXT(V5, V5)
+	HEXT(V6, V6)
+	VCMEQ	V31.B16, V5.B16, V7.B16
+	VCMEQ	V31.B16, V6.B16, V8.B16
+	VORR	V8.B16, V7.B16, V7.B16
+	VCMEQ	V31.B16, V7.B16, V7.B16 // the well-formed digit pairs
 	VAND	V7.B16, V3.B16, V3.B16
-	VAND	V10.B16, V3.B16, V3.B16
 	SHRN4(3, 3)
 	FMOVD	F3, R11
 	CMN	$1, R11
 	BNE	dmix
-	VSHL	$4, V5.B16, V5.B16
-	VORR	V6.B16, V5.B16, V5.B16
+	DVALUE(V5, V6)
 	VST1	[V5.B16], (R2)
 	ADD	$48, R1
 	ADD	$16, R2
@@ -651,7 +750,7 @@ dready:
 
 dmix:
 	// The whole block at once, when every "%" in it starts a well-formed
-	// escape and 18 bytes are left: each byte's value as the start of an
+	// escape (18 bytes are left): each byte's value as the start of an
 	// escape, from the hex digits of the blocks one and two bytes on, is
 	// put in at the "%" signs (and a space at each "+" that means one), and
 	// the two digit bytes of each escape are squeezed out, eight bytes at a
@@ -659,52 +758,18 @@ dmix:
 	// block's last two bytes takes the next block's first. Each half's 8
 	// bytes are stored whole: the output is 2 bytes behind the input at
 	// least, so they stay inside the room.
-	SUB	R1, R3, R7
-	CMP	$18, R7
-	BLO	dfirst
-	CBNZ	R14, dmixready
-	DCONST
-
-dmixready:
 	ADD	$1, R1, R11
 	VLD1	(R11), [V1.B16]
 	ADD	$2, R1, R11
 	VLD1	(R11), [V2.B16]
-	VCMEQ	V30.B16, V0.B16, V3.B16
-	HEXVAL(V1, V4, V8, V9)
-	HEXVAL(V2, V5, V8, V9)
-	VAND	V5.B16, V4.B16, V4.B16
-	VAND	V3.B16, V4.B16, V5.B16
-	VEOR	V3.B16, V5.B16, V5.B16 // the "%" signs that start no escape
-	SHRN4(5, 5)
-	FMOVD	F5, R11
+	HEXT(V1, V1)
+	HEXT(V2, V2)
+	DMIX
+	SHRN4(4, 4)
+	FMOVD	F4, R11
 	CBNZ	R11, dfirst
-	VSHL	$4, V1.B16, V1.B16
-	VORR	V2.B16, V1.B16, V1.B16
-	VCMEQ	V29.B16, V0.B16, V6.B16
-	VBIT	V6.B16, V22.B16, V0.B16 // "+" as a space (V22: 0x20)
-	VBIT	V3.B16, V1.B16, V0.B16
-	MASK16(V3, R11)
-	LSL	$1, R11, R12
-	ORR	R11<<2, R12, R12 // the digit bytes, to bit 17
-	MVN	R12, R13         // the bytes kept
-	AND	$0xff, R13, R16
-	UBFX	$8, R13, $8, R17
-	ADD	R16<<3, R21, R7
-	VLD1	(R7), [V7.B8]
-	VTBL	V7.B8, [V0.B16], V8.B8
-	FMOVD	F8, (R2)
-	MOVBU	(R22)(R16), R7
-	SUB	$8, R7, R7
-	ADD	R7>>1, R2, R2
-	VEXT	$8, V31.B16, V0.B16, V0.B16 // the high eight bytes down
-	ADD	R17<<3, R21, R7
-	VLD1	(R7), [V7.B8]
-	VTBL	V7.B8, [V0.B16], V8.B8
-	FMOVD	F8, (R2)
-	MOVBU	(R22)(R17), R7
-	SUB	$8, R7, R7
-	ADD	R7>>1, R2, R2
+	DKEEP
+	DSQUEEZE(R2)
 	// Past the block and the digits of an escape that began in it.
 	LSR	$16, R12, R11
 	AND	$1, R11, R13
@@ -723,11 +788,6 @@ dfirst:
 	MOVBU	(R1), R11
 	CMP	$0x25, R11
 	BNE	dspace
-	SUB	R1, R3, R7
-
-dsingle:
-	CMP	$3, R7
-	BLO	ddone
 	MOVBU	1(R1), R11
 	MOVBU	(R8)(R11), R11
 	MOVBU	2(R1), R12
@@ -749,63 +809,206 @@ dspace:
 	B	dloop16
 
 dtail:
-	// Fewer than 16 bytes left. Where nothing has been decoded yet (the
-	// output is where the input is) and the block that ends the input has
-	// nothing to decode, that block is stored at once over the output's
-	// end: its bytes already done are the same in both. Else a byte at a
-	// time, to the end or to a malformed escape.
-	CMP	R1, R3
-	BEQ	ddone
-	SUB	R5, R1, R7
-	SUB	R6, R2, R10
-	CMP	R7, R10
-	BNE	dtailloop
-	SUB	R5, R3, R7
+	// Fewer than 18 bytes left. When fewer than 16 are and
+	// the block that ends the input (R15) has nothing to decode, it is
+	// stored over the output's end when nothing has been decoded yet (its
+	// bytes already done are the same in both), or moved down to R2 when
+	// the output is at least as much behind as the block reaches back.
+	SUB	R1, R3, R7
+	CBZ	R7, ddone
 	CMP	$16, R7
-	BLO	dtailloop // (the vector constants are set from 16 bytes)
-	VLD1	(R15), [V0.B16] // R15: the block that ends the input
+	BHS	dvtail
+	SUB	R5, R3, R10
+	CMP	$16, R10
+	BLO	dvtail
+	VLD1	(R15), [V0.B16]
 	VCMEQ	V30.B16, V0.B16, V1.B16
 	VCMEQ	V29.B16, V0.B16, V2.B16
 	VORR	V2.B16, V1.B16, V1.B16
 	SHRN4(1, 1)
 	FMOVD	F1, R10
-	CBNZ	R10, dtailloop
-	SUB	R15, R1, R10 // its bytes already done
+	CBNZ	R10, dvtail
+	SUB	R5, R1, R10
+	SUB	R6, R2, R11
+	SUB	R11, R10, R10 // how much the output is behind the input
+	CBNZ	R10, dshrunk
+	SUB	R15, R1, R10 // the block's bytes already done
 	SUB	R10, R2, R11
 	VST1	[V0.B16], (R11)
-	SUB	R1, R3, R10
-	ADD	R10, R2
+	ADD	R7, R2
 	MOVD	R3, R1
 	B	ddone
-dtailloop:
-	MOVBU	(R1), R11
-	CMP	$0x25, R11
-	BEQ	dtailpct
-	CMP	R19, R11
-	BNE	dtaillit
-	MOVD	$0x20, R11 // "+" as a space
-dtaillit:
-	ADD	$1, R1
-	MOVB.P	R11, 1(R2)
-	CMP	R1, R3
-	BNE	dtailloop
+
+dshrunk:
+	MOVD	$16, R11
+	SUB	R7, R11, R11
+	CMP	R11, R10
+	BLO	dvtail
+	MOVD	$shiftDown<>(SB), R12
+	ADD	R11, R12
+	VLD1	(R12), [V1.B16]
+	VTBL	V1.B16, [V0.B16], V0.B16
+	VST1	[V0.B16], (R2)
+	ADD	R7, R2
+	MOVD	R3, R1
 	B	ddone
-dtailpct:
-	SUB	R1, R3, R7
-	CMP	$3, R7
-	BLO	ddone
-	MOVBU	1(R1), R11
-	MOVBU	(R8)(R11), R11
-	MOVBU	2(R1), R12
-	MOVBU	(R8)(R12), R12
-	ORR	R11, R12, R13
-	CMP	$0x0f, R13
-	BHI	ddone // a malformed escape: stop before it
-	ORR	R11<<4, R12, R11
-	MOVB.P	R11, 1(R2)
-	ADD	$3, R1
-	CMP	R1, R3
-	BNE	dtailloop
+
+dvtail:
+	// R7 bytes (1 to 31) as a zero-padded block at 8(RSP) (R23), copied
+	// with overlapping loads and stores that read no byte past the input,
+	// decoded by DMIX into 56(RSP) (R24) a block at a time (the padding is
+	// no hex digit, so an escape cut by the end is malformed), and copied
+	// to R2 with stores that stay inside the output. A "%" that starts no
+	// well-formed escape ends the tail before it. R25: the bytes decoded.
+	CBNZ	R14, dvready
+	DCONST
+
+dvready:
+	ADD	$8, RSP, R23
+	ADD	$56, RSP, R24
+	STP	(ZR, ZR), (R23)
+	STP	(ZR, ZR), 16(R23)
+	STP	(ZR, ZR), 32(R23)
+	CMP	$16, R7
+	BLO	dvin8
+	VLD1	(R1), [V0.B16]
+	SUB	$16, R3, R11
+	VLD1	(R11), [V1.B16]
+	VST1	[V0.B16], (R23)
+	SUB	$16, R7, R11
+	ADD	R23, R11, R11
+	VST1	[V1.B16], (R11)
+	B	dvgo
+
+dvin8:
+	CMP	$8, R7
+	BLO	dvin4
+	MOVD	(R1), R11
+	MOVD	-8(R3), R12
+	SUB	$8, R7, R13
+	MOVD	R11, (R23)
+	MOVD	R12, (R23)(R13)
+	B	dvgo
+
+dvin4:
+	CMP	$4, R7
+	BLO	dvin1
+	MOVWU	(R1), R11
+	MOVWU	-4(R3), R12
+	SUB	$4, R7, R13
+	MOVW	R11, (R23)
+	MOVW	R12, (R23)(R13)
+	B	dvgo
+
+dvin1:
+	// One to three bytes: the first, the middle and the last.
+	MOVBU	(R1), R11
+	MOVBU	-1(R3), R12
+	LSR	$1, R7, R13
+	MOVBU	(R1)(R13), R10
+	MOVB	R11, (R23)
+	MOVB	R10, (R23)(R13)
+	SUB	$1, R7, R13
+	MOVB	R12, (R23)(R13)
+
+dvgo:
+	MOVD	R7, R25
+	MOVD	ZR, R26 // the block's offset in the buffer
+	MOVD	R24, R10 // the output in the buffer
+
+dvblock:
+	ADD	R26, R23, R11
+	VLD1	(R11), [V0.B16]
+	ADD	$1, R11, R12
+	VLD1	(R12), [V1.B16]
+	ADD	$2, R11, R12
+	VLD1	(R12), [V2.B16]
+	HEXT(V1, V1)
+	HEXT(V2, V2)
+	DMIX
+	SUB	R26, R25, R4 // the bytes left from the block on
+	SHRN4(4, 4)
+	FMOVD	F4, R11
+	CBZ	R11, dvgood
+	RBIT	R11, R11
+	CLZ	R11, R11
+	LSR	$2, R11, R4 // the first bad "%": the tail ends there
+	ADD	R26, R4, R25
+
+dvgood:
+	DKEEP
+	CMP	$16, R4
+	BHS	dvfull
+	// Only the first R4 bytes of the block count.
+	MOVD	$1, R11
+	LSL	R4, R11, R11
+	SUB	$1, R11, R11
+	AND	R11, R16, R16
+	LSR	$8, R11, R11
+	AND	R11, R17, R17
+
+dvfull:
+	DSQUEEZE(R10)
+	SUB	R26, R25, R13
+	CMP	$16, R13
+	BLS	dvout
+	// On past the block and the digits of an escape that began in it.
+	LSR	$16, R12, R11
+	AND	$1, R11, R13
+	ADD	R11>>1, R13, R13
+	ADD	$16, R26, R26
+	ADD	R13, R26, R26
+	CMP	R25, R26
+	BLO	dvblock
+
+dvout:
+	// R10-R24 bytes decoded, from the buffer to R2.
+	SUB	R24, R10, R10
+	CMP	$16, R10
+	BLO	dvout8
+	VLD1	(R24), [V0.B16]
+	SUB	$16, R10, R11
+	ADD	R24, R11, R12
+	VLD1	(R12), [V1.B16]
+	VST1	[V0.B16], (R2)
+	ADD	R2, R11, R12
+	VST1	[V1.B16], (R12)
+	B	dvend
+
+dvout8:
+	CMP	$8, R10
+	BLO	dvout4
+	SUB	$8, R10, R13
+	MOVD	(R24), R11
+	MOVD	(R24)(R13), R12
+	MOVD	R11, (R2)
+	MOVD	R12, (R2)(R13)
+	B	dvend
+
+dvout4:
+	CMP	$4, R10
+	BLO	dvout1
+	SUB	$4, R10, R13
+	MOVWU	(R24), R11
+	MOVWU	(R24)(R13), R12
+	MOVW	R11, (R2)
+	MOVW	R12, (R2)(R13)
+	B	dvend
+
+dvout1:
+	CBZ	R10, dvend
+	MOVBU	(R24), R11
+	MOVB	R11, (R2)
+	LSR	$1, R10, R13
+	MOVBU	(R24)(R13), R11
+	MOVB	R11, (R2)(R13)
+	SUB	$1, R10, R13
+	MOVBU	(R24)(R13), R11
+	MOVB	R11, (R2)(R13)
+
+dvend:
+	ADD	R10, R2, R2
+	ADD	R25, R1, R1
 
 ddone:
 	SUB	R5, R1, R1
