@@ -527,7 +527,7 @@ GLOBL dconst<>(SB), RODATA|NOPTR, $128
 	VLD1	(R11), [V20.B16, V21.B16, V22.B16, V23.B16]; \
 	VEOR	V31.B16, V31.B16, V31.B16; \
 	MOVD	$·decodeTBL(SB), R21; \
-	MOVD	$·encodeLens(SB), R22; \
+	MOVD	$·decodeKept(SB), R22; \
 	MOVD	$1, R14
 
 // HEXT sets t to the hex value plus one of each byte of x, or 0 where x
@@ -543,21 +543,39 @@ GLOBL dconst<>(SB), RODATA|NOPTR, $128
 	VADD	l.B16, h.B16, h.B16; \
 	VSUB	V21.B16, h.B16, h.B16
 
-// DMIX decodes the block in V0, given the hex values plus one of the
-// bytes one and two on in V1 and V2 (HEXT), as if every "%" in it started
-// an escape: V0 gets each byte's value (an escape's at its "%", a space for
-// "+" where V29 holds "+", else the byte), V3 the "%" signs, V4 those of
-// them that start no well-formed escape. V1, V2, V5 and V6 are overwritten.
-#define DMIX \
-	VCMEQ	V30.B16, V0.B16, V3.B16; \
-	VCMEQ	V31.B16, V1.B16, V4.B16; \
-	VCMEQ	V31.B16, V2.B16, V5.B16; \
-	VORR	V5.B16, V4.B16, V4.B16; \
-	VAND	V3.B16, V4.B16, V4.B16; \
-	DVALUE(V1, V2); \
-	VCMEQ	V29.B16, V0.B16, V6.B16; \
-	VBIT	V6.B16, V22.B16, V0.B16; \
-	VBIT	V3.B16, V1.B16, V0.B16
+// DMIXP decodes the block in blk, given the hex values plus one of the
+// bytes one and two on in h1 and h2 (HEXT), as if every "%" in it started
+// an escape: blk gets each byte's value (an escape's at its "%", a space
+// for "+" where V29 holds "+", else the byte), pct the "%" signs, bad those
+// of them that start no well-formed escape. h1, h2 and t are overwritten.
+#define DMIXP(blk, h1, h2, pct, bad, t) \
+	VCMEQ	V30.B16, blk.B16, pct.B16; \
+	VCMEQ	V31.B16, h1.B16, bad.B16; \
+	VCMEQ	V31.B16, h2.B16, t.B16; \
+	VORR	t.B16, bad.B16, bad.B16; \
+	VAND	pct.B16, bad.B16, bad.B16; \
+	DVALUE(h1, h2); \
+	DPLUS(blk, t); \
+	VBIT	pct.B16, h1.B16, blk.B16
+
+// DMIXQ is DMIXP where "+" is a literal: without DPLUS.
+#define DMIXQ(blk, h1, h2, pct, bad, t) \
+	VCMEQ	V30.B16, blk.B16, pct.B16; \
+	VCMEQ	V31.B16, h1.B16, bad.B16; \
+	VCMEQ	V31.B16, h2.B16, t.B16; \
+	VORR	t.B16, bad.B16, bad.B16; \
+	VAND	pct.B16, bad.B16, bad.B16; \
+	DVALUE(h1, h2); \
+	VBIT	pct.B16, h1.B16, blk.B16
+
+// DPLUS puts a space in blk at each "+" where V29 holds "+" (t is
+// overwritten).
+#define DPLUS(blk, t) \
+	VCMEQ	V29.B16, blk.B16, t.B16; \
+	VBIT	t.B16, V22.B16, blk.B16
+
+// DMIX is DMIXP on V0, V1 and V2, into V3 and V4.
+#define DMIX DMIXP(V0, V1, V2, V3, V4, V5)
 
 // DKEEP sets R12 to the digit bytes of the "%" signs in V3 (to bit 17: an
 // escape in the block's last two bytes has digits in the next block) and
@@ -575,25 +593,23 @@ GLOBL dconst<>(SB), RODATA|NOPTR, $128
 	AND	$0xff, R13, R16; \
 	UBFX	$8, R13, $8, R17
 
-// DSQUEEZE stores the kept bytes of the block in V0 (masks R16 and R17 of
-// its halves, DKEEP) at R, eight bytes a half, and moves R past them. V0,
-// V7 and V8 are overwritten.
-#define DSQUEEZE(R) \
+// DSQUEEZE stores the kept bytes of the block in blk (masks R16 and R17 of
+// its halves, DKEEP) at R, eight bytes a half, and moves R past them (R21:
+// decodeTBL, R22: decodeKept). blk, V7 and V8 are overwritten.
+#define DSQUEEZE(R, blk) \
 	ADD	R16<<3, R21, R7; \
 	VLD1	(R7), [V7.B8]; \
-	VTBL	V7.B8, [V0.B16], V8.B8; \
+	VTBL	V7.B8, [blk.B16], V8.B8; \
 	FMOVD	F8, (R); \
 	MOVBU	(R22)(R16), R7; \
-	SUB	$8, R7, R7; \
-	ADD	R7>>1, R, R; \
-	VEXT	$8, V31.B16, V0.B16, V0.B16; \
+	ADD	R7, R, R; \
+	VEXT	$8, V31.B16, blk.B16, blk.B16; \
 	ADD	R17<<3, R21, R7; \
 	VLD1	(R7), [V7.B8]; \
-	VTBL	V7.B8, [V0.B16], V8.B8; \
+	VTBL	V7.B8, [blk.B16], V8.B8; \
 	FMOVD	F8, (R); \
 	MOVBU	(R22)(R17), R7; \
-	SUB	$8, R7, R7; \
-	ADD	R7>>1, R, R
+	ADD	R7, R, R
 
 // func decodeVecString(dst []byte, src string, plus bool) (nsrc, ndst int)
 TEXT ·decodeVecString(SB), NOSPLIT, $0-64
@@ -758,9 +774,10 @@ dmix:
 	// block's last two bytes takes the next block's first. Each half's 8
 	// bytes are stored whole: the output is 2 bytes behind the input at
 	// least, so they stay inside the room.
+	CMP	$34, R7
+	BHS	dmix32
 	ADD	$1, R1, R11
-	VLD1	(R11), [V1.B16]
-	ADD	$2, R1, R11
+	VLD1.P	(R11)(R14), [V1.B16]
 	VLD1	(R11), [V2.B16]
 	HEXT(V1, V1)
 	HEXT(V2, V2)
@@ -769,7 +786,7 @@ dmix:
 	FMOVD	F4, R11
 	CBNZ	R11, dfirst
 	DKEEP
-	DSQUEEZE(R2)
+	DSQUEEZE(R2, V0)
 	// Past the block and the digits of an escape that began in it.
 	LSR	$16, R12, R11
 	AND	$1, R11, R13
@@ -777,6 +794,75 @@ dmix:
 	ADD	$16, R1, R1
 	ADD	R13, R1, R1
 	B	dloop16
+
+dmix32:
+	// dmix on two blocks at once (34 bytes are left): one test for a
+	// malformed escape, one mask of the "%" signs for both, whose digit
+	// bytes may fall in the next block; else each block by dmix.
+	ADD	$1, R1, R11
+	VLD1.P	(R11)(R14), [V1.B16] // (R14 is 1 once dconst is loaded)
+	VLD1	(R11), [V2.B16]
+	ADD	$16, R1, R11
+	VLD1.P	(R11)(R14), [V10.B16]
+	VLD1.P	(R11)(R14), [V11.B16]
+	VLD1	(R11), [V12.B16]
+	HEXT(V1, V1)
+	HEXT(V2, V2)
+	HEXT(V11, V11)
+	HEXT(V12, V12)
+	CBZ	R4, dmix32q
+	DPLUS(V0, V5) // (before the escapes' values go in: "+" is none of them)
+	DPLUS(V10, V15)
+
+dmix32q:
+	DMIXQ(V0, V1, V2, V3, V4, V5)
+	DMIXQ(V10, V11, V12, V13, V14, V15)
+	VORR	V14.B16, V4.B16, V4.B16
+	SHRN4(4, 4)
+	FMOVD	F4, R11
+	CBNZ	R11, dmix32bad
+	VAND	V23.B16, V3.B16, V3.B16
+	VAND	V23.B16, V13.B16, V13.B16
+	VADDP	V13.B16, V3.B16, V3.B16
+	VADDP	V3.B16, V3.B16, V3.B16
+	VADDP	V3.B16, V3.B16, V3.B16
+	VMOV	V3.S[0], R11 // the "%" signs of both blocks
+	LSL	$1, R11, R12
+	ORR	R11<<2, R12, R12 // their digit bytes, to bit 33
+	MVN	R12, R13         // the bytes kept
+	AND	$0xff, R13, R16
+	UBFX	$8, R13, $8, R17
+	DSQUEEZE(R2, V0)
+	UBFX	$16, R13, $8, R16
+	UBFX	$24, R13, $8, R17
+	DSQUEEZE(R2, V10)
+	LSR	$32, R12, R11
+	AND	$1, R11, R13
+	ADD	R11>>1, R13, R13
+	ADD	$32, R1, R1
+	ADD	R13, R1, R1
+	// Again while 34 bytes are left and the next block has something to
+	// decode.
+	SUB	R1, R3, R7
+	CMP	$34, R7
+	BLO	dloop16
+	VLD1	(R1), [V0.B16]
+	VCMEQ	V30.B16, V0.B16, V1.B16
+	VCMEQ	V29.B16, V0.B16, V2.B16
+	VORR	V2.B16, V1.B16, V1.B16
+	SHRN4(1, 1)
+	FMOVD	F1, R10
+	VST1	[V0.B16], (R2) // (dfirst keeps the bytes before the first special)
+	CBNZ	R10, dmix32
+	ADD	$16, R1
+	ADD	$16, R2
+	B	dloop
+
+dmix32bad:
+	// A malformed escape in one of them: the first block again, alone.
+	VLD1	(R1), [V0.B16]
+	MOVD	$17, R7 // (under 34: dmix takes one block)
+	B	dmix
 
 dfirst:
 	// The block is stored up to its first "%" or "+", which is decoded.
@@ -827,7 +913,7 @@ dtail:
 	VORR	V2.B16, V1.B16, V1.B16
 	SHRN4(1, 1)
 	FMOVD	F1, R10
-	CBNZ	R10, dvtail
+	CBNZ	R10, dlast
 	SUB	R5, R1, R10
 	SUB	R6, R2, R11
 	SUB	R11, R10, R10 // how much the output is behind the input
@@ -843,7 +929,7 @@ dshrunk:
 	MOVD	$16, R11
 	SUB	R7, R11, R11
 	CMP	R11, R10
-	BLO	dvtail
+	BLO	dlast
 	MOVD	$shiftDown<>(SB), R12
 	ADD	R11, R12
 	VLD1	(R12), [V1.B16]
@@ -852,6 +938,48 @@ dshrunk:
 	ADD	R7, R2
 	MOVD	R3, R1
 	B	ddone
+
+dlast:
+	// The block that ends the input (in V0, at R15), its first R1-R15
+	// bytes already done: its hex values one and two bytes on are its own
+	// moved down a lane or two, the last lanes zero (no digit: an escape cut
+	// by the end is malformed), so nothing past the input is read. Its
+	// bytes from R1 on, up to a malformed escape, are squeezed into the
+	// buffer at 56(RSP) and copied from there to R2 (dvout).
+	CBNZ	R14, dlready
+	DCONST
+
+dlready:
+	HEXT(V0, V1)
+	VEXT	$2, V31.B16, V1.B16, V2.B16
+	VEXT	$1, V31.B16, V1.B16, V1.B16
+	DMIX
+	SHRN4(4, 4)
+	FMOVD	F4, R11
+	MOVD	$16, R25 // where the bytes to decode end
+	CBZ	R11, dlgood
+	RBIT	R11, R11
+	CLZ	R11, R11
+	LSR	$2, R11, R25
+
+dlgood:
+	DKEEP
+	SUB	R15, R1, R4 // the bytes already done
+	MOVD	$1, R11
+	LSL	R25, R11, R11
+	SUB	$1, R11, R11
+	MOVD	$1, R10
+	LSL	R4, R10, R10
+	SUB	$1, R10, R10
+	BIC	R10, R11, R11
+	AND	R11, R16, R16
+	LSR	$8, R11, R11
+	AND	R11, R17, R17
+	ADD	$56, RSP, R24
+	MOVD	R24, R10
+	DSQUEEZE(R10, V0)
+	SUB	R4, R25, R25 // the bytes decoded
+	B	dvout
 
 dvtail:
 	// R7 bytes (1 to 31) as a zero-padded block at 8(RSP) (R23), copied
@@ -948,7 +1076,7 @@ dvgood:
 	AND	R11, R17, R17
 
 dvfull:
-	DSQUEEZE(R10)
+	DSQUEEZE(R10, V0)
 	SUB	R26, R25, R13
 	CMP	$16, R13
 	BLS	dvout

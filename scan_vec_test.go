@@ -145,8 +145,8 @@ func TestKernelTwins(t *testing.T) {
 
 // TestDecodeVecBoundaries puts one token (a stray or cut "%", an escape, a
 // "+", a byte >= 0x80) at every offset of every input of 0–70 bytes over
-// three backgrounds (literal bytes, escapes, and escapes one byte out of
-// step), so that every block edge, every tail length and every escape cut
+// four backgrounds (literal bytes, escapes, escapes one byte out of step,
+// and escapes mixed with literal runs), so that every block edge, every tail length and every escape cut
 // by the end of a block or of the input is met, under every kernel. The
 // kernel's output must be the reference loop's decoding of what it read,
 // stop only where its contract lets it, and write nothing past len(src)
@@ -155,7 +155,7 @@ func TestDecodeVecBoundaries(t *testing.T) {
 	if len(kernels()) < 2 {
 		t.Skip("no vector kernel in this build")
 	}
-	backgrounds := []string{"abcdefgh", "%41%62%E6", "x%41%62%E6"}
+	backgrounds := []string{"abcdefgh", "%41%62%E6", "x%41%62%E6", "%41bc+%62defgh"}
 	tokens := []string{"%", "%4", "%4g", "%g4", "%41", "%e6", "+", "\xe6", "%%41"}
 	for _, k := range kernels()[1:] {
 		restore := setKernel(k)

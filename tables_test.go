@@ -88,7 +88,8 @@ encodeLens[m]).`, buildEncodeTBL()},
 eight bytes of a block that are kept (every byte but the two hex digits of
 an escape), decodeTBL[m] is the TBL control that moves the kept bytes to
 the front (index 0xFF: nothing). How many there are is popcount(m), which
-the decoder reads as (encodeLens[m]-8)/2.`, buildDecodeTBL()},
+decodeKept[m] gives.`, buildDecodeTBL()},
+		{"decodeKept", `decodeKept[m] is popcount(m): how many bytes decodeTBL[m] keeps.`, buildDecodeKept()},
 	}}
 	return []genFile{common, amd64, arm64}
 }
@@ -365,6 +366,13 @@ func buildDecodeTBL() (t [256][8]byte) {
 		for j := n; j < 8; j++ {
 			t[m][j] = 0xFF
 		}
+	}
+	return t
+}
+
+func buildDecodeKept() (t [256]byte) {
+	for m := range 256 {
+		t[m] = byte(bits.OnesCount8(uint8(m)))
 	}
 	return t
 }
