@@ -47,6 +47,7 @@ func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
 // xgetbv reads XCR0 (XGETBV with ECX = 0).
 func xgetbv() (eax, edx uint32)
 
-// kernelTail: the amd64 decoders leave an input's last 15 bytes to the
-// caller, so short inputs stay with the pure-Go loop.
+// kernelTail: the amd64 decoder decodes an input's last bytes too (through
+// a zero-padded block on its stack), stopping only before a malformed
+// escape, so inputs go to it whole.
 const kernelTail = true

@@ -478,9 +478,9 @@ TEXT ·encodeVecBytes(SB), NOSPLIT, $0-64
 // literal, it is stored whole; all >= 0x80, its 48 escapes are made with
 // shuffles; else each half of eight bytes is placed by the four PSHUFB
 // controls of encodeShuffles[m] for its escape mask m (EHALF), and its
-// output length is encodeLens[m]. The last block, which overlaps bytes
-// already done, and inputs under 16 bytes go one literal run or escape at
-// a time through the code table.
+// output length is encodeLens[m]. The last bytes under 16, and a short
+// input, are one partial block of the same kind (etail) where dst has 64
+// bytes of room left, else a byte at a time through the code table.
 TEXT encodeVec<>(SB), NOSPLIT, $0
 	MOVQ DI, R9
 	ADDQ DI, R13
@@ -759,16 +759,19 @@ TEXT ·decodeVecBytes(SB), NOSPLIT, $0-72
 	LEAQ nsrc+56(FP), R8
 	JMP decodeVec<>(SB)
 
-// decodeVec decodes SI[:R11] into DI (which has room for len(src) bytes)
-// while at least 16 bytes remain, and stops early before a malformed
-// escape, which it leaves to the caller; it writes the bytes read and
-// written to (R8) and 8(R8). A block of 16 without "%" (or "+" where DX
-// says it means space) is copied whole; 48 bytes that are 16 well-formed
-// escapes are decoded with shuffles; a block that mixes escapes and
-// literals is decoded whole when every "%" in it starts a well-formed
-// escape (dmixstart: the values blended in at the "%" signs, the digits
-// squeezed out by decodeCompact, eight bytes at a time), else one escape
-// at a time (dmixslow).
+// decodeVec decodes SI[:R11] into DI (which has room for len(src) bytes) to
+// the end, and stops before a malformed escape, which it leaves to the
+// caller; it writes the bytes read and written to (R8) and 8(R8). With
+// AVX2, a start without "%" (or "+" where DX says it means space) is
+// copied 32 bytes a step. A block of 16 without either is copied whole; 48
+// bytes that are 16 well-formed escapes are decoded with shuffles; a block
+// that mixes escapes and literals is decoded whole when every "%" in it
+// starts a well-formed escape (dmixstart: the values blended in at the "%"
+// signs, the digits squeezed out by decodeCompact, eight bytes at a time),
+// else one escape at a time (dmixslow). Under 32 bytes left, a block to
+// decode goes through a zero-padded copy on the stack (dtail), and under 16
+// left with nothing to decode, the input's last 16 bytes are stored as one
+// block (dshort).
 TEXT decodeVec<>(SB), NOSPLIT, $128-0
 	MOVQ SI, R10
 	MOVQ DI, R9

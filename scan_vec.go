@@ -45,10 +45,10 @@ func encodeVecBytes(t *vecTab, dst []byte, src []byte) int
 
 // decodeVecString decodes src into dst, which must be at least len(src)
 // long, up to the first malformed escape, and returns how many bytes it read
-// and wrote; it may stop earlier (the amd64 kernels leave the last 15 bytes),
-// and the caller decodes the rest. Where kernelTail is set, it stops only
-// before a malformed escape or at the end. With plus, "+" decodes as a
-// space.
+// and wrote. Where kernelTail is set (both assembly kernels), it stops only
+// before a malformed escape or at the end; without it (the pure-Go twin on
+// other CPUs) it may leave the last 15 bytes, which the caller decodes.
+// With plus, "+" decodes as a space.
 //
 //go:noescape
 func decodeVecString(dst []byte, src string, plus bool) (nsrc, ndst int)
