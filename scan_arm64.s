@@ -638,9 +638,12 @@ TEXT ·decodeVecBytes(SB), NOSPLIT, $0-72
 // it starts a well-formed escape (dmix), else up to its first "%" or "+",
 // which is decoded alone (dfirst). The output never runs ahead of the
 // input, so a 16-byte store at the output stays within the room that the
-// input's 16 bytes give. The last bytes (under 16, or under 18 after a
-// block to decode) go through a zero-padded block on the stack (dvtail).
-TEXT decodeVec<>(SB), NOSPLIT, $104-0
+// input's 16 bytes give. The last bytes under 16 are the block that ends
+// the input, its bytes already done left out (dlast, decoded into a buffer
+// at 8(RSP), and copied from there); inputs under 32 bytes with something
+// to decode, and 16 or 17 bytes left after a block, go a byte at a time
+// (dscalar).
+TEXT decodeVec<>(SB), NOSPLIT, $56-0
 	MOVD	R1, R5 // the input's start
 	MOVD	R2, R6 // the output's start
 	ADD	R1, R3, R3
@@ -651,13 +654,13 @@ TEXT decodeVec<>(SB), NOSPLIT, $104-0
 dnoplus:
 	// R19: "+", or "%" again when "+" is a literal.
 	MOVD	$·unhex(SB), R8
-	MOVD	$0x25, R7
-	VDUP	R7, V30.B16 // "%"
-	VDUP	R19, V29.B16
-	MOVD	ZR, R14 // dconst is not loaded yet
 	SUB	R1, R3, R7
 	CMP	$16, R7
-	BLO	dtail        // (and R3-16 below cannot wrap)
+	BLO	dshort       // (and R3-16 below cannot wrap)
+	MOVD	$0x25, R11
+	VDUP	R11, V30.B16 // "%"
+	VDUP	R19, V29.B16
+	MOVD	ZR, R14 // dconst is not loaded yet
 	SUB	$16, R3, R15 // the last block's start
 	CMP	$32, R7
 	BHS	dlong
@@ -674,7 +677,7 @@ dnoplus:
 	VORR	V4.B16, V2.B16, V2.B16
 	SHRN4(2, 2)
 	FMOVD	F2, R10
-	CBNZ	R10, dvtail
+	CBNZ	R10, dscalar
 	VST1	[V0.B16], (R2)
 	ADD	R7, R2, R2
 	SUB	$16, R2, R11
@@ -903,10 +906,10 @@ dtail:
 	SUB	R1, R3, R7
 	CBZ	R7, ddone
 	CMP	$16, R7
-	BHS	dvtail
+	BHS	dscalar
 	SUB	R5, R3, R10
 	CMP	$16, R10
-	BLO	dvtail
+	BLO	dscalar
 	VLD1	(R15), [V0.B16]
 	VCMEQ	V30.B16, V0.B16, V1.B16
 	VCMEQ	V29.B16, V0.B16, V2.B16
@@ -945,7 +948,7 @@ dlast:
 	// moved down a lane or two, the last lanes zero (no digit: an escape cut
 	// by the end is malformed), so nothing past the input is read. Its
 	// bytes from R1 on, up to a malformed escape, are squeezed into the
-	// buffer at 56(RSP) and copied from there to R2 (dvout).
+	// buffer at 8(RSP) (R24) and copied from there to R2 (dvout).
 	CBNZ	R14, dlready
 	DCONST
 
@@ -975,122 +978,54 @@ dlgood:
 	AND	R11, R16, R16
 	LSR	$8, R11, R11
 	AND	R11, R17, R17
-	ADD	$56, RSP, R24
+	ADD	$8, RSP, R24
 	MOVD	R24, R10
 	DSQUEEZE(R10, V0)
 	SUB	R4, R25, R25 // the bytes decoded
 	B	dvout
 
-dvtail:
-	// R7 bytes (1 to 31) as a zero-padded block at 8(RSP) (R23), copied
-	// with overlapping loads and stores that read no byte past the input,
-	// decoded by DMIX into 56(RSP) (R24) a block at a time (the padding is
-	// no hex digit, so an escape cut by the end is malformed), and copied
-	// to R2 with stores that stay inside the output. A "%" that starts no
-	// well-formed escape ends the tail before it. R25: the bytes decoded.
-	CBNZ	R14, dvready
-	DCONST
+dshort:
+	CBZ	R7, ddone
 
-dvready:
-	ADD	$8, RSP, R23
-	ADD	$56, RSP, R24
-	STP	(ZR, ZR), (R23)
-	STP	(ZR, ZR), 16(R23)
-	STP	(ZR, ZR), 32(R23)
-	CMP	$16, R7
-	BLO	dvin8
-	VLD1	(R1), [V0.B16]
-	SUB	$16, R3, R11
-	VLD1	(R11), [V1.B16]
-	VST1	[V0.B16], (R23)
-	SUB	$16, R7, R11
-	ADD	R23, R11, R11
-	VST1	[V1.B16], (R11)
-	B	dvgo
-
-dvin8:
-	CMP	$8, R7
-	BLO	dvin4
-	MOVD	(R1), R11
-	MOVD	-8(R3), R12
-	SUB	$8, R7, R13
-	MOVD	R11, (R23)
-	MOVD	R12, (R23)(R13)
-	B	dvgo
-
-dvin4:
-	CMP	$4, R7
-	BLO	dvin1
-	MOVWU	(R1), R11
-	MOVWU	-4(R3), R12
-	SUB	$4, R7, R13
-	MOVW	R11, (R23)
-	MOVW	R12, (R23)(R13)
-	B	dvgo
-
-dvin1:
-	// One to three bytes: the first, the middle and the last.
+dscalar:
+	// A byte at a time, to the end or to a malformed escape: inputs under
+	// 32 bytes with something to decode, and 16 or 17 bytes left after a
+	// block.
 	MOVBU	(R1), R11
-	MOVBU	-1(R3), R12
-	LSR	$1, R7, R13
-	MOVBU	(R1)(R13), R10
-	MOVB	R11, (R23)
-	MOVB	R10, (R23)(R13)
-	SUB	$1, R7, R13
-	MOVB	R12, (R23)(R13)
+	CMP	$0x25, R11
+	BEQ	dscpct
+	CMP	R19, R11
+	BNE	dsclit
+	MOVD	$0x20, R11 // "+" as a space
 
-dvgo:
-	MOVD	R7, R25
-	MOVD	ZR, R26 // the block's offset in the buffer
-	MOVD	R24, R10 // the output in the buffer
+dsclit:
+	ADD	$1, R1
+	MOVB.P	R11, 1(R2)
+	CMP	R1, R3
+	BNE	dscalar
+	B	ddone
 
-dvblock:
-	ADD	R26, R23, R11
-	VLD1	(R11), [V0.B16]
-	ADD	$1, R11, R12
-	VLD1	(R12), [V1.B16]
-	ADD	$2, R11, R12
-	VLD1	(R12), [V2.B16]
-	HEXT(V1, V1)
-	HEXT(V2, V2)
-	DMIX
-	SUB	R26, R25, R4 // the bytes left from the block on
-	SHRN4(4, 4)
-	FMOVD	F4, R11
-	CBZ	R11, dvgood
-	RBIT	R11, R11
-	CLZ	R11, R11
-	LSR	$2, R11, R4 // the first bad "%": the tail ends there
-	ADD	R26, R4, R25
-
-dvgood:
-	DKEEP
-	CMP	$16, R4
-	BHS	dvfull
-	// Only the first R4 bytes of the block count.
-	MOVD	$1, R11
-	LSL	R4, R11, R11
-	SUB	$1, R11, R11
-	AND	R11, R16, R16
-	LSR	$8, R11, R11
-	AND	R11, R17, R17
-
-dvfull:
-	DSQUEEZE(R10, V0)
-	SUB	R26, R25, R13
-	CMP	$16, R13
-	BLS	dvout
-	// On past the block and the digits of an escape that began in it.
-	LSR	$16, R12, R11
-	AND	$1, R11, R13
-	ADD	R11>>1, R13, R13
-	ADD	$16, R26, R26
-	ADD	R13, R26, R26
-	CMP	R25, R26
-	BLO	dvblock
+dscpct:
+	SUB	R1, R3, R7
+	CMP	$3, R7
+	BLO	ddone
+	MOVBU	1(R1), R11
+	MOVBU	(R8)(R11), R11
+	MOVBU	2(R1), R12
+	MOVBU	(R8)(R12), R12
+	ORR	R11, R12, R13
+	CMP	$0x0f, R13
+	BHI	ddone // a malformed escape: stop before it
+	ORR	R11<<4, R12, R11
+	MOVB.P	R11, 1(R2)
+	ADD	$3, R1
+	CMP	R1, R3
+	BNE	dscalar
+	B	ddone
 
 dvout:
-	// R10-R24 bytes decoded, from the buffer to R2.
+	// R10-R24 bytes decoded (at most 16), from the buffer to R2, with
+	// stores that stay inside the output; R25 bytes read.
 	SUB	R24, R10, R10
 	CMP	$16, R10
 	BLO	dvout8
