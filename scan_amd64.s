@@ -188,6 +188,14 @@ GLOBL gatherPct<>(SB), RODATA|NOPTR, $48
 	MOVO X5, X7; PSHUFB X6, X7; MOVOU X7, (DI); \
 	MOVBLZX 16(AX)(R12*1), R12; ADDQ R12, DI
 
+// DHALF8 is DHALF with an 8-byte store, for a block with under 24 bytes of
+// room.
+#define DHALF8(SHIFT, ADJUST) \
+	MOVL DX, R12; SHRL $SHIFT, R12; ANDL $0xff, R12; SHLL $5, R12; \
+	MOVOU (AX)(R12*1), X6; ADJUST; \
+	MOVO X5, X7; PSHUFB X6, X7; MOVQ X7, (DI); \
+	MOVBLZX 16(AX)(R12*1), R12; ADDQ R12, DI
+
 // func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
 TEXT ·cpuid(SB), NOSPLIT, $0-24
 	MOVL eaxArg+0(FP), AX
@@ -723,14 +731,13 @@ edone:
 	PAND ok, x; PADDB X13, a; PAND u, a; POR a, x; \
 	POR u, ok
 
-// DMIX decodes a block of 16 bytes in X0, given the 16 bytes one and two on
-// in X1 and X2, as if every "%" in it started an escape: X5 gets each
+// DMIXV decodes a block of 16 bytes in X0, given the hex values of the
+// 16 bytes one and two on in X1 and X2 and where they are hex digits in X3
+// and X4 (HEXVAL), as if every "%" in it started an escape: X5 gets each
 // byte's value (an escape's value at its "%", a space for "+" where X14
 // holds "+", else the byte), R12 the mask of the "%" signs, BX the mask of
 // those that start no well-formed escape. X1-X7 are overwritten.
-#define DMIX \
-	HEXVAL(X1, X3, X6, X7); \
-	HEXVAL(X2, X4, X6, X7); \
+#define DMIXV \
 	PAND X3, X4; \
 	MOVO X0, X5; PCMPEQB X15, X5; \
 	MOVO X4, X3; PANDN X5, X3; \
@@ -740,6 +747,25 @@ edone:
 	MOVOU spaces<>(SB), X3; PAND X7, X3; PANDN X0, X7; POR X3, X7; \
 	PMOVMSKB X5, R12; \
 	PAND X5, X1; PANDN X7, X5; POR X1, X5
+
+// DMIX is DMIXV with the bytes one and two on in X1 and X2.
+#define DMIX \
+	HEXVAL(X1, X3, X6, X7); \
+	HEXVAL(X2, X4, X6, X7); \
+	DMIXV
+
+// DKEEP sets BX to the digit bytes of the "%" signs in R12 (to bit 17: an
+// escape in the block's last two bytes has digits in the next block) and
+// DX to the bytes kept; R12 is overwritten.
+#define DKEEP \
+	MOVL R12, BX; SHLL $1, BX; SHLL $2, R12; ORL R12, BX; \
+	MOVL BX, DX; NOTL DX
+
+// DPAST moves SI past the block and the digits of an escape that began in
+// it (BX from DKEEP).
+#define DPAST \
+	SHRL $16, BX; MOVL BX, DX; SHRL $1, DX; ANDL $1, BX; ADDL DX, BX; \
+	ADDQ $16, SI; ADDQ BX, SI
 
 // func decodeVecString(dst []byte, src string, plus bool) (nsrc, ndst int)
 TEXT ·decodeVecString(SB), NOSPLIT, $0-64
@@ -767,15 +793,18 @@ TEXT ·decodeVecBytes(SB), NOSPLIT, $0-72
 // bytes that are 16 well-formed escapes are decoded with shuffles; a block
 // that mixes escapes and literals is decoded whole when every "%" in it
 // starts a well-formed escape (dmixstart: the values blended in at the "%"
-// signs, the digits squeezed out by decodeCompact, eight bytes at a time),
-// else one escape at a time (dmixslow). Under 32 bytes left, a block to
-// decode goes through a zero-padded copy on the stack (dtail), and under 16
-// left with nothing to decode, the input's last 16 bytes are stored as one
-// block (dshort).
-TEXT decodeVec<>(SB), NOSPLIT, $128-0
+// signs, the digits squeezed out by decodeCompact, eight bytes at a time;
+// dmix8 with 8-byte stores under 32 bytes left), else one escape at a time
+// (dmixslow, or dscalar under 32 bytes left). The last bytes under 16 are
+// the block that ends the input with its bytes already done left out
+// (dlast; an input under 16 bytes is loaded by loadShort), decoded into a
+// buffer at 0(SP) and copied from there: no byte outside the input is read
+// and the input is never copied.
+TEXT decodeVec<>(SB), NOSPLIT, $72-0
 	MOVQ SI, R10
 	MOVQ DI, R9
 	ADDQ SI, R11
+	MOVQ DX, 64(SP) // "+" means space
 	MOVOU percents<>(SB), X15
 	MOVO X15, X14
 	TESTQ DX, DX
@@ -841,7 +870,7 @@ dspecial:
 	MOVQ R11, BX
 	SUBQ SI, BX
 	CMPQ BX, $32
-	JB dtail
+	JB dnear
 	// 16 escapes in a row, from the start of the block, are decoded at
 	// once; a cheap test of the last of them comes first.
 	TESTL $1, AX
@@ -893,24 +922,32 @@ dmixstart:
 	DMIX
 	TESTL BX, BX
 	JNZ dmixslow
-	// BX: the digit bytes, dropped; DX: the bytes kept.
-	MOVL R12, BX
-	SHLL $1, BX
-	SHLL $2, R12
-	ORL R12, BX
-	MOVL BX, DX
-	NOTL DX
+	DKEEP
 	LEAQ ·decodeCompact(SB), AX
 	DHALF(0, NOP)
 	DHALF(8, ADD8)
-	// Past the block and the digits of an escape that began in it.
-	SHRL $16, BX
-	MOVL BX, DX
-	SHRL $1, DX
-	ANDL $1, BX
-	ADDL DX, BX
-	ADDQ $16, SI
-	ADDQ BX, SI
+	DPAST
+	JMP dloop
+
+dnear:
+	// 16 to 31 bytes left, the block at SI with something to decode: as
+	// dmixstart with 8-byte stores from 18 bytes (the digits of an escape
+	// in the block's last two bytes are read), the last block from 16,
+	// else a byte at a time.
+	CMPQ BX, $16
+	JEQ dlastw
+	CMPQ BX, $18
+	JB dscalar
+	MOVOU 1(SI), X1
+	MOVOU 2(SI), X2
+	DMIX
+	TESTL BX, BX
+	JNZ dscalar
+	DKEEP
+	LEAQ ·decodeCompact(SB), AX
+	DHALF8(0, NOP)
+	DHALF8(8, ADD8)
+	DPAST
 	JMP dloop
 
 dmixslow:
@@ -976,16 +1013,16 @@ dmixbad:
 	JMP ddone
 
 dshort:
-	// Under 16 bytes left. When the input's last 16 hold nothing to
-	// decode, they are literal: stored over the output's last 16 when all
-	// so far was literal too, else shifted down and stored at DI when the
-	// room left holds 16 bytes.
+	// Under 16 bytes left (BX of them). When the input's last 16 hold
+	// nothing to decode, they are literal: stored over the output's last 16
+	// when all so far was literal too, else shifted down and stored at DI
+	// when the room left holds 16 bytes. Else the last block (dlast).
 	TESTQ BX, BX
 	JZ ddone
 	MOVQ R11, AX
 	SUBQ R10, AX
 	CMPQ AX, $16
-	JB dtail
+	JB dsmall
 	MOVOU -16(R11), X0
 	MOVO X0, X1
 	PCMPEQB X15, X1
@@ -994,7 +1031,7 @@ dshort:
 	POR X2, X1
 	PMOVMSKB X1, AX
 	TESTL AX, AX
-	JNZ dtail
+	JNZ dlastw
 	MOVQ SI, AX
 	SUBQ R10, AX
 	MOVQ DI, DX
@@ -1010,7 +1047,7 @@ dshrunk:
 	MOVQ $16, DX
 	SUBQ BX, DX
 	CMPQ AX, DX
-	JB dtail
+	JB dlastw
 	MOVOU (R13)(DX*1), X2
 	PSHUFB X2, X0
 	MOVOU X0, (DI)
@@ -1018,132 +1055,154 @@ dshrunk:
 	MOVQ R11, SI
 	JMP ddone
 
-dtail:
-	// Under 32 bytes left (BX of them, at least one): copied to the
-	// zero-padded stack buffer at 0(SP) with loads that stay inside the
-	// input, decoded there a block at a time by DMIX into the buffer at
-	// 48(SP), and copied to DI with stores that stay inside the output. A
-	// "%" that starts no well-formed escape (the padding is no hex digit)
-	// ends the tail before it. 112(SP) keeps DI, 120(SP) the bytes to
-	// decode.
-	PXOR X6, X6
-	MOVOU X6, 16(SP)
-	MOVOU X6, 32(SP)
-	CMPQ BX, $16
-	JB dtshort
-	MOVOU (SI), X0
-	MOVOU -16(SI)(BX*1), X1
-	MOVQ $32, AX
-	SUBQ BX, AX
-	MOVOU (R13)(AX*1), X2 // shiftDown+32-r: bytes 16..r-1 to 0..r-17
-	PSHUFB X2, X1
-	MOVOU X1, 16(SP)
-	JMP dtstore
-
-dtshort:
+dsmall:
+	// An input under 16 bytes: loaded alone, in lanes 0 to BX-1.
 	CALL loadShort<>(SB)
+	XORL AX, AX
+	JMP dlast
 
-dtstore:
-	MOVOU X0, 0(SP)
-	MOVQ DI, 112(SP)
-	MOVQ BX, 120(SP)
-	LEAQ 48(SP), DI
-	XORL R14, R14 // the block's offset in the buffer
+dlastw:
+	// The block that ends the input, its first 16-BX bytes already done.
+	MOVOU -16(R11), X0
+	MOVQ $16, AX
+	SUBQ BX, AX
+	MOVQ $16, BX
 
-dtblock:
-	MOVOU 0(SP)(R14*1), X0
-	MOVOU 1(SP)(R14*1), X1
-	MOVOU 2(SP)(R14*1), X2
-	DMIX
-	// AX: the digit bytes; DX: the bytes kept, of the first R12 only.
-	MOVL R12, AX
-	SHLL $1, AX
+dlast:
+	// The block in X0, lanes AX to BX-1 to decode: the hex values one and
+	// two bytes on are its own moved down a lane or two, zero at the top
+	// (no digit: an escape cut by the end is malformed). They are decoded
+	// up to a malformed escape into the buffer at 0(SP) and copied to DI.
+	// 48(SP) and 56(SP) keep the lanes' start and end.
+	MOVQ AX, 48(SP)
+	MOVQ BX, 56(SP)
+	MOVO X0, X1
+	HEXVAL(X1, X3, X6, X7)
+	MOVO X1, X2
+	PSRLDQ $2, X2
+	PSRLDQ $1, X1
+	MOVO X3, X4
+	PSRLDQ $2, X4
+	PSRLDQ $1, X3
+	DMIXV
+	// DX: the lanes to decode; R14: those before them.
+	MOVQ 48(SP), AX
+	XORL R14, R14
+	BTSL AX, R14
+	DECL R14
+	NOTL R14
+	MOVQ 56(SP), AX
+	XORL DX, DX
+	BTSL AX, DX
+	DECL DX
+	ANDL R14, DX
+	ANDL DX, BX
+	JZ dlgood
+	BSFL BX, AX // the first malformed escape ends them
+	MOVQ AX, 56(SP)
+	XORL DX, DX
+	BTSL AX, DX
+	DECL DX
+	ANDL R14, DX
+
+dlgood:
+	MOVL R12, BX
+	SHLL $1, BX
 	SHLL $2, R12
-	ORL R12, AX
-	MOVL AX, DX
-	NOTL DX
-	MOVQ 120(SP), R12
-	SUBQ R14, R12
-	TESTL BX, BX
-	JZ dtgood
-	BSFL BX, R12 // the first bad "%", where the tail ends
-	LEAQ (R14)(R12*1), BX
-	MOVQ BX, 120(SP)
-
-dtgood:
-	CMPQ R12, $16
-	JAE dtfull
-	XORL BX, BX
-	BTSL R12, BX
-	DECL BX
+	ORL R12, BX
+	NOTL BX
 	ANDL BX, DX
-
-dtfull:
-	MOVL AX, BX
+	MOVQ DI, R14
+	LEAQ 0(SP), DI
 	LEAQ ·decodeCompact(SB), AX
 	DHALF(0, NOP)
 	DHALF(8, ADD8)
-	MOVQ 120(SP), R12
-	SUBQ R14, R12
-	CMPQ R12, $16
-	JBE dtout
-	// On past the block and the digits of an escape that began in it.
-	SHRL $16, BX
-	MOVL BX, DX
-	SHRL $1, DX
-	ANDL $1, BX
-	ADDL DX, BX
-	LEAQ 16(R14)(BX*1), R14
-	CMPQ R14, 120(SP)
-	JB dtblock
-
-dtout:
-	// BX bytes decoded, from 48(SP) to DI.
-	LEAQ 48(SP), AX
+	// BX bytes decoded (at most 16), from 0(SP) to R14.
+	LEAQ 0(SP), AX
 	MOVQ DI, BX
 	SUBQ AX, BX
-	MOVQ 112(SP), DI
+	MOVQ R14, DI
 	CMPQ BX, $16
-	JB dtout8
-	MOVOU 48(SP), X0
-	MOVOU 32(SP)(BX*1), X1
+	JB dlout8
+	MOVOU 0(SP), X0
 	MOVOU X0, (DI)
-	MOVOU X1, -16(DI)(BX*1)
-	JMP dtend
+	JMP dlend
 
-dtout8:
+dlout8:
 	CMPQ BX, $8
-	JB dtout4
-	MOVQ 48(SP), AX
-	MOVQ 40(SP)(BX*1), DX
+	JB dlout4
+	MOVQ 0(SP), AX
+	MOVQ -8(SP)(BX*1), DX
 	MOVQ AX, (DI)
 	MOVQ DX, -8(DI)(BX*1)
-	JMP dtend
+	JMP dlend
 
-dtout4:
+dlout4:
 	CMPQ BX, $4
-	JB dtout1
-	MOVL 48(SP), AX
-	MOVL 44(SP)(BX*1), DX
+	JB dlout1
+	MOVL 0(SP), AX
+	MOVL -4(SP)(BX*1), DX
 	MOVL AX, (DI)
 	MOVL DX, -4(DI)(BX*1)
-	JMP dtend
+	JMP dlend
 
-dtout1:
+dlout1:
 	TESTQ BX, BX
-	JZ dtend
-	MOVB 48(SP), AX
-	MOVB 47(SP)(BX*1), DX
+	JZ dlend
+	MOVB 0(SP), AX
+	MOVB -1(SP)(BX*1), DX
 	MOVB AX, (DI)
 	MOVB DX, -1(DI)(BX*1)
 	MOVQ BX, CX
 	SHRQ $1, CX
-	MOVB 48(SP)(CX*1), AX
+	MOVB 0(SP)(CX*1), AX
 	MOVB AX, (DI)(CX*1)
 
-dtend:
+dlend:
 	ADDQ BX, DI
-	ADDQ 120(SP), SI
+	MOVQ 56(SP), AX
+	SUBQ 48(SP), AX
+	ADDQ AX, SI
+	JMP ddone
+
+dscalar:
+	// A byte at a time, to the end or to a malformed escape.
+	CMPQ SI, R11
+	JAE ddone
+	MOVBLZX (SI), AX
+	CMPL AX, $0x25
+	JEQ dscpct
+	CMPL AX, $0x2b
+	JNE dsclit
+	CMPQ 64(SP), $0
+	JEQ dsclit
+	MOVL $0x20, AX // "+" as a space
+
+dsclit:
+	MOVB AL, (DI)
+	INCQ SI
+	INCQ DI
+	JMP dscalar
+
+dscpct:
+	MOVQ R11, DX
+	SUBQ SI, DX
+	CMPQ DX, $3
+	JB ddone
+	MOVBLZX 1(SI), AX
+	MOVBLZX (CX)(AX*1), AX
+	MOVBLZX 2(SI), DX
+	MOVBLZX (CX)(DX*1), DX
+	MOVL AX, BX
+	ORL DX, BX
+	CMPL BX, $0x0f
+	JA ddone // a malformed escape: stop before it
+	SHLL $4, AX
+	ORL DX, AX
+	MOVB AL, (DI)
+	ADDQ $3, SI
+	INCQ DI
+	JMP dscalar
 
 ddone:
 	SUBQ R10, SI
