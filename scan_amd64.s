@@ -731,6 +731,27 @@ edone:
 	PAND ok, x; PADDB X13, a; PAND u, a; POR a, x; \
 	POR u, ok
 
+// VHEXVAL is HEXVAL on 32 bytes, with VEX (constants in Y8-Y13).
+#define VHEXVAL(x, ok, a, u) \
+	VPOR Y11, x, a; VPSUBB Y12, a, a; \
+	VPSUBB Y8, x, x; \
+	VPMINUB Y9, x, ok; VPCMPEQB x, ok, ok; \
+	VPMINUB Y10, a, u; VPCMPEQB a, u, u; \
+	VPAND ok, x, x; VPADDB Y13, a, a; VPAND u, a, a; VPOR a, x, x; \
+	VPOR u, ok, ok
+
+// VSQUEEZE squeezes the kept bytes of eight bytes of a decoded block in x
+// to DI with an 8-byte store and moves DI past them: the kept mask is bits
+// SHIFT to SHIFT+7 of DX; ADJUST adds 8 to the shuffle's indexes for the
+// high eight; AX holds decodeCompact.
+#define VSQUEEZE(x, SHIFT, ADJUST) \
+	MOVL DX, R12; SHRL $SHIFT, R12; ANDL $0xff, R12; SHLL $5, R12; \
+	VMOVDQU (AX)(R12*1), X6; ADJUST; \
+	VPSHUFB X6, x, X7; VMOVQ X7, (DI); \
+	MOVBLZX 16(AX)(R12*1), R12; ADDQ R12, DI
+
+#define VADD8 VPADDB eights<>(SB), X6, X6
+
 // DMIXV decodes a block of 16 bytes in X0, given the hex values of the
 // 16 bytes one and two on in X1 and X2 and where they are hex digits in X3
 // and X4 (HEXVAL), as if every "%" in it started an escape: X5 gets each
@@ -911,6 +932,13 @@ dmixreload:
 	PMOVMSKB X1, AX
 
 dmixstart:
+	// With AVX2 and 34 bytes left (BX), two blocks at once (dmix32).
+	CMPB ·kernel(SB), $const_kernelAVX2
+	JNE dmix16
+	CMPQ BX, $34
+	JAE dmix32
+
+dmix16:
 	// The whole block at once, when every "%" in it starts a well-formed
 	// escape: each byte's value as the start of an escape, from the hex
 	// digits of the blocks one and two bytes on, is blended in at the "%"
@@ -928,6 +956,92 @@ dmixstart:
 	DHALF(8, ADD8)
 	DPAST
 	JMP dloop
+
+dmix32:
+	// dmix16 on 32 bytes with AVX2, while 34 bytes are left and the next
+	// 32 hold something to decode: one test for a malformed escape, one
+	// mask of the "%" signs of both blocks, whose digit bytes may fall in
+	// the next; the kept bytes squeezed eight at a time with 8-byte stores
+	// (the output is 2 bytes behind the input at least, so they stay
+	// inside the room). A malformed escape leaves the pair to dmix16.
+	VBROADCASTI128 zeros30<>(SB), Y8
+	VBROADCASTI128 nines<>(SB), Y9
+	VBROADCASTI128 fives<>(SB), Y10
+	VBROADCASTI128 lowerBit<>(SB), Y11
+	VBROADCASTI128 smallA<>(SB), Y12
+	VBROADCASTI128 tens<>(SB), Y13
+	VINSERTI128 $1, X15, Y15, Y15
+	VINSERTI128 $1, X14, Y14, Y14
+	LEAQ ·decodeCompact(SB), AX
+	VMOVDQU (SI), Y0
+
+dmix32loop:
+	VMOVDQU 1(SI), Y1
+	VMOVDQU 2(SI), Y2
+	VHEXVAL(Y1, Y3, Y6, Y7)
+	VHEXVAL(Y2, Y4, Y6, Y7)
+	VPAND Y3, Y4, Y4
+	VPCMPEQB Y15, Y0, Y5
+	VPANDN Y5, Y4, Y3 // the "%" signs that start no well-formed escape
+	VPMOVMSKB Y3, BX
+	TESTL BX, BX
+	JNZ dmix32bad
+	VPSLLW $4, Y1, Y1
+	VPOR Y2, Y1, Y1
+	VBROADCASTI128 spaces<>(SB), Y6
+	VPCMPEQB Y14, Y0, Y7
+	VPBLENDVB Y7, Y6, Y0, Y0 // "+" as a space where it means one
+	VPBLENDVB Y5, Y1, Y0, Y0
+	VPMOVMSKB Y5, R12
+	MOVQ R12, BX
+	SHLQ $1, BX
+	SHLQ $2, R12
+	ORQ R12, BX // the digit bytes, to bit 33
+	MOVL BX, DX
+	NOTL DX
+	VEXTRACTI128 $1, Y0, X1
+	VSQUEEZE(X0, 0, NOP)
+	VSQUEEZE(X0, 8, VADD8)
+	VSQUEEZE(X1, 16, NOP)
+	VSQUEEZE(X1, 24, VADD8)
+	SHRQ $32, BX
+	MOVL BX, DX
+	SHRL $1, DX
+	ANDL $1, BX
+	ADDL DX, BX
+	ADDQ $32, SI
+	ADDQ BX, SI
+
+dmix32next:
+	MOVQ R11, BX
+	SUBQ SI, BX
+	CMPQ BX, $34
+	JB dmix32end
+	VMOVDQU (SI), Y0
+	VPCMPEQB Y15, Y0, Y1
+	VPCMPEQB Y14, Y0, Y2
+	VPOR Y2, Y1, Y1
+	VPTEST Y1, Y1
+	JNZ dmix32loop
+	VMOVDQU Y0, (DI)
+	ADDQ $32, SI
+	ADDQ $32, DI
+	JMP dmix32next
+
+dmix32end:
+	VZEROUPPER
+	JMP dloop
+
+dmix32bad:
+	VZEROUPPER
+	MOVOU (SI), X0
+	MOVO X0, X1
+	PCMPEQB X15, X1
+	MOVO X0, X2
+	PCMPEQB X14, X2
+	POR X2, X1
+	PMOVMSKB X1, AX
+	JMP dmix16
 
 dnear:
 	// 16 to 31 bytes left, the block at SI with something to decode: as
