@@ -418,10 +418,11 @@ func appendDecode[T bytesOrString](e *Encoding, dst []byte, src T, lenient bool)
 	return dst[:l+i+n], nil
 }
 
-// decodeFast is decodeTo, with the vector kernel doing what it can first
-// (all of it but a malformed escape's rest, with kernelTail).
+// decodeFast is decodeTo, with the vector kernel doing what it can first.
+// Under 16 bytes the pure-Go loop is cheaper than the call (query names and
+// values, measured by BenchmarkQuery).
 func decodeFast[T bytesOrString](e *Encoding, out []byte, src T, lenient bool) (n, bad int) {
-	if kernel == kernelGeneric || len(src) == 0 || !kernelTail && len(src) < 16 {
+	if kernel == kernelGeneric || len(src) < 16 {
 		return decodeTo(e, out, src, lenient)
 	}
 	i, j := decodeVec(out, src, e.plus)
