@@ -815,7 +815,7 @@ TEXT ·decodeVecBytes(SB), NOSPLIT, $0-72
 // that mixes escapes and literals is decoded whole when every "%" in it
 // starts a well-formed escape (dmixstart: the values blended in at the "%"
 // signs, the digits squeezed out by decodeCompact, eight bytes at a time;
-// dmix8 with 8-byte stores under 32 bytes left), else one escape at a time
+// dnear with 8-byte stores under 32 bytes left), else one escape at a time
 // (dmixslow, or dscalar under 32 bytes left). The last bytes under 16 are
 // the block that ends the input with its bytes already done left out
 // (dlast; an input under 16 bytes is loaded by loadShort), decoded into a
