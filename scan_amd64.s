@@ -788,6 +788,14 @@ edone:
 	SHRL $16, BX; MOVL BX, DX; SHRL $1, DX; ANDL $1, BX; ADDL DX, BX; \
 	ADDQ $16, SI; ADDQ BX, SI
 
+// DSPECIAL sets AX to the mask of the "%" signs (X15) and the "+" signs
+// where they mean space (X14: "+", else "%" again) of the block in X0; X1
+// and X2 are overwritten.
+#define DSPECIAL \
+	MOVO X0, X1; PCMPEQB X15, X1; \
+	MOVO X0, X2; PCMPEQB X14, X2; \
+	POR X2, X1; PMOVMSKB X1, AX
+
 // func decodeVecString(dst []byte, src string, plus bool) (nsrc, ndst int)
 TEXT ·decodeVecString(SB), NOSPLIT, $0-64
 	MOVQ dst_base+0(FP), DI
@@ -874,12 +882,7 @@ dloop:
 	CMPQ BX, $16
 	JB dshort
 	MOVOU (SI), X0
-	MOVO X0, X1
-	PCMPEQB X15, X1
-	MOVO X0, X2
-	PCMPEQB X14, X2
-	POR X2, X1
-	PMOVMSKB X1, AX
+	DSPECIAL
 	MOVOU X0, (DI)
 	TESTL AX, AX
 	JNZ dspecial
@@ -924,12 +927,7 @@ dspecial:
 
 dmixreload:
 	MOVOU (SI), X0
-	MOVO X0, X1
-	PCMPEQB X15, X1
-	MOVO X0, X2
-	PCMPEQB X14, X2
-	POR X2, X1
-	PMOVMSKB X1, AX
+	DSPECIAL
 
 dmixstart:
 	// With AVX2 and 34 bytes left (BX), two blocks at once (dmix32).
@@ -1035,12 +1033,7 @@ dmix32end:
 dmix32bad:
 	VZEROUPPER
 	MOVOU (SI), X0
-	MOVO X0, X1
-	PCMPEQB X15, X1
-	MOVO X0, X2
-	PCMPEQB X14, X2
-	POR X2, X1
-	PMOVMSKB X1, AX
+	DSPECIAL
 	JMP dmix16
 
 dnear:
@@ -1138,12 +1131,7 @@ dshort:
 	CMPQ AX, $16
 	JB dsmall
 	MOVOU -16(R11), X0
-	MOVO X0, X1
-	PCMPEQB X15, X1
-	MOVO X0, X2
-	PCMPEQB X14, X2
-	POR X2, X1
-	PMOVMSKB X1, AX
+	DSPECIAL
 	TESTL AX, AX
 	JNZ dlastw
 	MOVQ SI, AX

@@ -611,6 +611,28 @@ GLOBL dconst<>(SB), RODATA|NOPTR, $128
 	MOVBU	(R22)(R17), R7; \
 	ADD	R7, R, R
 
+// SPECIAL1 sets R10 to the SHRN mask of the "%" signs (V30) and the "+"
+// signs where they mean space (V29: "+", else "%" again) of the block in V0;
+// SPECIAL2 to that of the blocks in V0 and V1 together. V1-V5 are
+// overwritten.
+#define SPECIAL1 \
+	VCMEQ	V30.B16, V0.B16, V1.B16; \
+	VCMEQ	V29.B16, V0.B16, V2.B16; \
+	VORR	V2.B16, V1.B16, V1.B16; \
+	SHRN4(1, 1); \
+	FMOVD	F1, R10
+
+#define SPECIAL2 \
+	VCMEQ	V30.B16, V0.B16, V2.B16; \
+	VCMEQ	V29.B16, V0.B16, V3.B16; \
+	VCMEQ	V30.B16, V1.B16, V4.B16; \
+	VCMEQ	V29.B16, V1.B16, V5.B16; \
+	VORR	V3.B16, V2.B16, V2.B16; \
+	VORR	V5.B16, V4.B16, V4.B16; \
+	VORR	V4.B16, V2.B16, V2.B16; \
+	SHRN4(2, 2); \
+	FMOVD	F2, R10
+
 // func decodeVecString(dst []byte, src string, plus bool) (nsrc, ndst int)
 TEXT ·decodeVecString(SB), NOSPLIT, $0-64
 	MOVD	dst_base+0(FP), R2
@@ -668,15 +690,7 @@ dnoplus:
 	// when neither has anything to decode, else the tail.
 	VLD1	(R1), [V0.B16]
 	VLD1	(R15), [V1.B16]
-	VCMEQ	V30.B16, V0.B16, V2.B16
-	VCMEQ	V29.B16, V0.B16, V3.B16
-	VCMEQ	V30.B16, V1.B16, V4.B16
-	VCMEQ	V29.B16, V1.B16, V5.B16
-	VORR	V3.B16, V2.B16, V2.B16
-	VORR	V5.B16, V4.B16, V4.B16
-	VORR	V4.B16, V2.B16, V2.B16
-	SHRN4(2, 2)
-	FMOVD	F2, R10
+	SPECIAL2
 	CBNZ	R10, dscalar
 	VST1	[V0.B16], (R2)
 	ADD	R7, R2, R2
@@ -693,15 +707,7 @@ dloop:
 	CMP	R20, R1
 	BHI	dloop16
 	VLD1	(R1), [V0.B16, V1.B16]
-	VCMEQ	V30.B16, V0.B16, V2.B16
-	VCMEQ	V29.B16, V0.B16, V3.B16
-	VCMEQ	V30.B16, V1.B16, V4.B16
-	VCMEQ	V29.B16, V1.B16, V5.B16
-	VORR	V3.B16, V2.B16, V2.B16
-	VORR	V5.B16, V4.B16, V4.B16
-	VORR	V4.B16, V2.B16, V2.B16
-	SHRN4(2, 2)
-	FMOVD	F2, R10
+	SPECIAL2
 	CBNZ	R10, dloop16
 	VST1	[V0.B16, V1.B16], (R2)
 	ADD	$32, R1
@@ -714,11 +720,7 @@ dloop16:
 	CMP	R15, R1
 	BHI	dtail // fewer than 16 bytes left
 	VLD1	(R1), [V0.B16]
-	VCMEQ	V30.B16, V0.B16, V1.B16
-	VCMEQ	V29.B16, V0.B16, V2.B16
-	VORR	V2.B16, V1.B16, V1.B16
-	SHRN4(1, 1)
-	FMOVD	F1, R10
+	SPECIAL1
 	VST1	[V0.B16], (R2)
 	CBNZ	R10, dspecial
 	ADD	$16, R1
@@ -850,11 +852,7 @@ dmix32q:
 	CMP	$34, R7
 	BLO	dloop16
 	VLD1	(R1), [V0.B16]
-	VCMEQ	V30.B16, V0.B16, V1.B16
-	VCMEQ	V29.B16, V0.B16, V2.B16
-	VORR	V2.B16, V1.B16, V1.B16
-	SHRN4(1, 1)
-	FMOVD	F1, R10
+	SPECIAL1
 	VST1	[V0.B16], (R2) // (dfirst keeps the bytes before the first special)
 	CBNZ	R10, dmix32
 	ADD	$16, R1
@@ -911,11 +909,7 @@ dtail:
 	CMP	$16, R10
 	BLO	dscalar
 	VLD1	(R15), [V0.B16]
-	VCMEQ	V30.B16, V0.B16, V1.B16
-	VCMEQ	V29.B16, V0.B16, V2.B16
-	VORR	V2.B16, V1.B16, V1.B16
-	SHRN4(1, 1)
-	FMOVD	F1, R10
+	SPECIAL1
 	CBNZ	R10, dlast
 	SUB	R5, R1, R10
 	SUB	R6, R2, R11

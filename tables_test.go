@@ -87,7 +87,7 @@ encodeLens[m]).`, buildEncodeTBL()},
 		{"decodeTBL", `decodeTBL drives the NEON decoder's mixed blocks: for the mask m of the
 eight bytes of a block that are kept (every byte but the two hex digits of
 an escape), decodeTBL[m] is the TBL control that moves the kept bytes to
-the front (index 0xFF: nothing). How many there are is popcount(m), which
+the front (index 0x80: nothing). How many there are is popcount(m), which
 decodeKept[m] gives.`, buildDecodeTBL()},
 		{"decodeKept", `decodeKept[m] is popcount(m): how many bytes decodeTBL[m] keeps.`, buildDecodeKept()},
 	}}
@@ -354,25 +354,20 @@ func buildDecodeCompact() (t [256][32]byte) {
 	return t
 }
 
+// buildDecodeTBL and buildDecodeKept are buildDecodeCompact's controls and
+// counts for NEON: TBL, like PSHUFB, yields 0 for an index of 0x80.
 func buildDecodeTBL() (t [256][8]byte) {
-	for m := range 256 {
-		n := 0
-		for i := range 8 {
-			if m&(1<<i) != 0 {
-				t[m][n] = byte(i)
-				n++
-			}
-		}
-		for j := n; j < 8; j++ {
-			t[m][j] = 0xFF
-		}
+	c := buildDecodeCompact()
+	for m := range t {
+		copy(t[m][:], c[m][:8])
 	}
 	return t
 }
 
 func buildDecodeKept() (t [256]byte) {
-	for m := range 256 {
-		t[m] = byte(bits.OnesCount8(uint8(m)))
+	c := buildDecodeCompact()
+	for m := range t {
+		t[m] = c[m][16]
 	}
 	return t
 }
