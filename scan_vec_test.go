@@ -144,7 +144,8 @@ func TestKernelTwins(t *testing.T) {
 }
 
 // TestDecodeVecBoundaries puts one token (a stray or cut "%", an escape, a
-// "+", a byte >= 0x80) at every offset of every input of 0–70 bytes over
+// "+", a byte >= 0x80) at every offset of every input of 0–70 bytes (and
+// the token) over
 // four backgrounds (literal bytes, escapes, escapes one byte out of step,
 // and escapes mixed with literal runs), so that every block edge, every tail length and every escape cut
 // by the end of a block or of the input is met, under every kernel. The
@@ -159,21 +160,27 @@ func TestDecodeVecBoundaries(t *testing.T) {
 	tokens := []string{"%", "%4", "%4g", "%g4", "%41", "%e6", "+", "\xe6", "%%41"}
 	for _, k := range kernels()[1:] {
 		restore := setKernel(k)
-		for _, bg := range backgrounds {
-			for n := 0; n <= 70; n++ {
-				base := strings.Repeat(bg, n/len(bg)+1)[:n]
-				for _, tok := range tokens {
-					for at := 0; at <= n; at++ {
-						s := base[:at] + tok + base[at:]
-						s = s[:min(len(s), n+len(tok))]
-						for _, plus := range []bool{false, true} {
-							checkDecodeVec(t, k, s, plus)
-						}
-					}
+		tokenPlacements(backgrounds, tokens, func(s string) {
+			for _, plus := range []bool{false, true} {
+				checkDecodeVec(t, k, s, plus)
+			}
+		})
+		restore()
+	}
+}
+
+// tokenPlacements calls f with each token put at every offset of the first
+// n bytes of each background repeated, for every n of 0–70.
+func tokenPlacements(backgrounds, tokens []string, f func(s string)) {
+	for _, bg := range backgrounds {
+		for n := 0; n <= 70; n++ {
+			base := strings.Repeat(bg, n/len(bg)+1)[:n]
+			for _, tok := range tokens {
+				for at := 0; at <= n; at++ {
+					f(base[:at] + tok + base[at:])
 				}
 			}
 		}
-		restore()
 	}
 }
 
@@ -217,27 +224,19 @@ func TestEncodeVecBoundaries(t *testing.T) {
 	sentinel := bytes.Repeat([]byte{0xEE}, 16)
 	for _, k := range kernels()[1:] {
 		restore := setKernel(k)
-		for _, bg := range backgrounds {
-			for n := 0; n <= 70; n++ {
-				base := strings.Repeat(bg, n/len(bg)+1)[:n]
-				for _, tok := range tokens {
-					for at := 0; at <= n; at++ {
-						src := []byte(base[:at] + tok + base[at:])
-						src = src[:min(len(src), n+1)]
-						for _, e := range []*Encoding{Component, Form, Exchange} {
-							want := pureEncode(e, src)
-							for _, room := range []int{3*len(src) + 1, 3*len(src) + 65} {
-								dst := bytes.Repeat([]byte{0xEE}, room+16)
-								m := encodeVecBytes(&e.vt, dst[:room], src)
-								if string(dst[:m]) != want || !bytes.Equal(dst[room:], sentinel) {
-									t.Fatalf("kernel %s, room %d: encodeVec(%q) = %q, want %q; after the room %x", kernelNames[k], room, src, dst[:m], want, dst[room:])
-								}
-							}
-						}
+		tokenPlacements(backgrounds, tokens, func(s string) {
+			src := []byte(s)
+			for _, e := range []*Encoding{Component, Form, Exchange} {
+				want := pureEncode(e, src)
+				for _, room := range []int{3*len(src) + 1, 3*len(src) + 65} {
+					dst := bytes.Repeat([]byte{0xEE}, room+16)
+					m := encodeVecBytes(&e.vt, dst[:room], src)
+					if string(dst[:m]) != want || !bytes.Equal(dst[room:], sentinel) {
+						t.Fatalf("kernel %s, room %d: encodeVec(%q) = %q, want %q; after the room %x", kernelNames[k], room, src, dst[:m], want, dst[room:])
 					}
 				}
 			}
-		}
+		})
 		restore()
 	}
 }
