@@ -942,7 +942,7 @@ dlast:
 	// moved down a lane or two, the last lanes zero (no digit: an escape cut
 	// by the end is malformed), so nothing past the input is read. Its
 	// bytes from R1 on, up to a malformed escape, are squeezed into the
-	// buffer at 8(RSP) (R24) and copied from there to R2 (dvout).
+	// buffer at 8(RSP) (R24) and copied from there to R2 (dlout).
 	CBNZ	R14, dlready
 	DCONST
 
@@ -976,7 +976,7 @@ dlgood:
 	MOVD	R24, R10
 	DSQUEEZE(R10, V0)
 	SUB	R4, R25, R25 // the bytes decoded
-	B	dvout
+	B	dlout
 
 dshort:
 	CBZ	R7, ddone
@@ -1017,12 +1017,12 @@ dscpct:
 	BNE	dscalar
 	B	ddone
 
-dvout:
+dlout:
 	// R10-R24 bytes decoded (at most 16), from the buffer to R2, with
 	// stores that stay inside the output; R25 bytes read.
 	SUB	R24, R10, R10
 	CMP	$16, R10
-	BLO	dvout8
+	BLO	dlout8
 	VLD1	(R24), [V0.B16]
 	SUB	$16, R10, R11
 	ADD	R24, R11, R12
@@ -1030,30 +1030,30 @@ dvout:
 	VST1	[V0.B16], (R2)
 	ADD	R2, R11, R12
 	VST1	[V1.B16], (R12)
-	B	dvend
+	B	dlend
 
-dvout8:
+dlout8:
 	CMP	$8, R10
-	BLO	dvout4
+	BLO	dlout4
 	SUB	$8, R10, R13
 	MOVD	(R24), R11
 	MOVD	(R24)(R13), R12
 	MOVD	R11, (R2)
 	MOVD	R12, (R2)(R13)
-	B	dvend
+	B	dlend
 
-dvout4:
+dlout4:
 	CMP	$4, R10
-	BLO	dvout1
+	BLO	dlout1
 	SUB	$4, R10, R13
 	MOVWU	(R24), R11
 	MOVWU	(R24)(R13), R12
 	MOVW	R11, (R2)
 	MOVW	R12, (R2)(R13)
-	B	dvend
+	B	dlend
 
-dvout1:
-	CBZ	R10, dvend
+dlout1:
+	CBZ	R10, dlend
 	MOVBU	(R24), R11
 	MOVB	R11, (R2)
 	LSR	$1, R10, R13
@@ -1063,7 +1063,7 @@ dvout1:
 	MOVBU	(R24)(R13), R11
 	MOVB	R11, (R2)(R13)
 
-dvend:
+dlend:
 	ADD	R10, R2, R2
 	ADD	R25, R1, R1
 
