@@ -49,10 +49,41 @@ func (p *Param) Encode(v any) (string, error) {
 // string, a []string or a []percent.Pair. On an error dst is returned as
 // it was.
 func (p *Param) AppendEncode(dst []byte, v any) ([]byte, error) {
-	var r resolved
-	if err := p.resolve(&r); err != nil {
+	r, err := p.resolve()
+	if err != nil {
 		return dst, err
 	}
+	if r.unchecked() {
+		// Every value of every kind is written as uritemplate writes it,
+		// and it reads the value: only a value it refuses goes on, for
+		// the error to be built below.
+		if out, err := r.expand(dst, v); err == nil {
+			return out, nil
+		}
+	}
+	return p.appendChecked(dst, v, &r)
+}
+
+// unchecked reports whether the style takes every kind and no item of a
+// value can be ambiguous: matrix, simple in a path, label unexploded or
+// with reserved expansion, form in a query or unexploded.
+func (r *resolved) unchecked() bool {
+	switch r.s {
+	case sMatrix:
+		return true
+	case sSimple:
+		return r.i == iPath
+	case sLabel:
+		return !r.explode || r.reserved
+	case sForm:
+		return r.i == iQuery || !r.explode
+	}
+	return false
+}
+
+// appendChecked is AppendEncode for every style, with the kind and the
+// items checked first.
+func (p *Param) appendChecked(dst []byte, v any, r *resolved) ([]byte, error) {
 	val, err := value.Read(v)
 	if err != nil {
 		return dst, p.err(0, err.Error(), nil)
@@ -68,7 +99,7 @@ func (p *Param) AppendEncode(dst []byte, v any) ([]byte, error) {
 		kind = Object
 	}
 	if !r.kindAllowed(kind) {
-		return dst, p.err(0, "style "+strconv.Quote(string(r.styleName))+notPermitted(&r, kind), nil)
+		return dst, p.kindError(r, kind)
 	}
 	if err := r.ambiguous(p, &val); err != nil {
 		return dst, err
@@ -76,7 +107,7 @@ func (p *Param) AppendEncode(dst []byte, v any) ([]byte, error) {
 	start := len(dst)
 	switch {
 	case r.s == sMatrix, r.s == sLabel, r.s == sSimple && r.i == iPath, r.s == sForm:
-		dst, err = r.expand(dst, v, kind)
+		dst, err = r.expand(dst, v)
 	case r.s == sSimple:
 		dst = r.header(dst, &val)
 	case r.s == sSpace:
@@ -94,29 +125,29 @@ func (p *Param) AppendEncode(dst []byte, v any) ([]byte, error) {
 	return dst, nil
 }
 
-// notPermitted says why a kind is refused.
-func notPermitted(r *resolved, k Kind) string {
+// kindError says why a kind is refused.
+func (p *Param) kindError(r *resolved, k Kind) error {
 	kinds := [...]string{"primitive", "array", "object"}
-	if r.explode && (r.s == sSpace || r.s == sPipe) {
-		return " is not defined exploded (the Style Examples table: n/a)"
+	why := " takes no " + kinds[k] + " (the Style Values table)"
+	switch {
+	case r.explode && (r.s == sSpace || r.s == sPipe):
+		why = " is not defined exploded (the Style Examples table: n/a)"
+	case r.s == sForm && r.i == iCookie:
+		why = ` in a cookie writes one cookie-pair: exploded, it cannot take an ` + kinds[k] + ` ("&" has no meaning in a Cookie header; use style cookie)`
 	}
-	if r.s == sForm && r.i == iCookie {
-		return ` in a cookie writes one cookie-pair: exploded, it cannot take an ` + kinds[k] + ` ("&" has no meaning in a Cookie header; use style cookie)`
-	}
-	return " takes no " + kinds[k] + " (the Style Values table)"
+	return p.err(0, "style "+strconv.Quote(string(r.styleName()))+why, nil)
 }
 
 // expand writes the four RFC 6570 styles through uritemplate: {;name},
 // {.name}, {name} and {?name}, "*" when exploded, reserved expansion with
 // AllowReserved, less form's "?".
-func (r *resolved) expand(dst []byte, v any, kind Kind) ([]byte, error) {
-	op, lit := "", (*percent.Encoding)(nil)
-	switch r.s {
-	case sMatrix:
-		op = ";"
-	case sLabel:
-		op = "."
-	case sForm:
+func (r *resolved) expand(dst []byte, v any) ([]byte, error) {
+	if r.s == sSimple || r.s == sLabel {
+		// No name is written: the expression is one of the table's.
+		return unnamed[b2i(r.s == sLabel)][b2i(r.explode)][b2i(r.reserved)].AppendExpand(dst, v)
+	}
+	op, lit := ";", (*percent.Encoding)(nil)
+	if r.s == sForm {
 		op = "?"
 		if r.reserved {
 			lit = queryReserved
@@ -125,11 +156,7 @@ func (r *resolved) expand(dst []byte, v any, kind Kind) ([]byte, error) {
 			}
 		}
 	}
-	name := r.name
-	if r.s == sMatrix || r.s == sForm {
-		name = percent.Component.Encode(name) // simple and label write no name
-	}
-	x, err := uritemplate.NewExpr(op, name, r.explode, r.reserved, lit)
+	x, err := uritemplate.NewExpr(op, percent.Component.Encode(r.name), r.explode, r.reserved, lit)
 	if err != nil {
 		return dst, err
 	}
@@ -140,6 +167,32 @@ func (r *resolved) expand(dst []byte, v any, kind Kind) ([]byte, error) {
 		dst = append(dst[:start], dst[start+1:]...)
 	}
 	return dst, err
+}
+
+// unnamed[label][explode][reserved] is the expression of simple ({x},
+// {x*}, {+x}, {+x*}) or label ({.x}, ...): neither writes the name, so
+// each is built once.
+var unnamed = func() (t [2][2][2]uritemplate.Expr) {
+	for l, op := range []string{"", "."} {
+		for e := range 2 {
+			for r := range 2 {
+				x, err := uritemplate.NewExpr(op, "x", e == 1, r == 1, nil)
+				if err != nil {
+					panic(err) // the operators are RFC 6570's
+				}
+				t[l][e][r] = x
+			}
+		}
+	}
+	return t
+}()
+
+// b2i is 1 for true.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // header writes simple style in a header: no percent-encoding (Appendix

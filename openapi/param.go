@@ -120,13 +120,15 @@ func (e *Error) Unwrap() error { return e.Err }
 // resolved is a Param with its defaults applied and checked, its style
 // and location as small codes for the branches.
 type resolved struct {
-	name      string
-	styleName Style
-	s         styleID
-	i         inID
-	explode   bool
-	reserved  bool
+	name     string
+	s        styleID
+	i        inID
+	explode  bool
+	reserved bool
 }
+
+// styleName is the name of the resolved style, as the messages give it.
+func (r *resolved) styleName() Style { return styleNames[r.s] }
 
 type (
 	styleID uint8
@@ -191,6 +193,12 @@ func inOf(in In) inID {
 	return iNone
 }
 
+// styleNames[s] is the name of style s.
+var styleNames = [...]Style{
+	sMatrix: Matrix, sLabel: Label, sSimple: Simple, sForm: Form,
+	sSpace: SpaceDelimited, sPipe: PipeDelimited, sDeep: DeepObject, sCookie: Cookie,
+}
+
 // permitted[s] holds the locations style s may stand in (the Style Values
 // table), one bit a location.
 var permitted = [...]uint8{
@@ -199,34 +207,43 @@ var permitted = [...]uint8{
 }
 
 // resolve applies the spec's defaults and refuses what the Style Values
-// table does not permit.
-func (p *Param) resolve(r *resolved) error {
-	*r = resolved{name: p.Name, styleName: p.Style, i: inOf(p.In), reserved: p.AllowReserved}
-	if p.Style == "" {
-		switch r.i {
-		case iPath, iHeader:
-			r.s, r.styleName = sSimple, Simple
-		case iQuery, iCookie:
-			r.s, r.styleName = sForm, Form
-		}
-	} else {
+// table does not permit. It is on every call's path: no error is built
+// here (see refuse).
+func (p *Param) resolve() (resolved, error) {
+	r := resolved{name: p.Name, i: inOf(p.In), reserved: p.AllowReserved}
+	switch {
+	case p.Style != "":
 		r.s = styleOf(p.Style)
+	case r.i == iPath || r.i == iHeader:
+		r.s = sSimple
+	case r.i == iQuery || r.i == iCookie:
+		r.s = sForm
 	}
 	if p.Explode != nil {
 		r.explode = *p.Explode
 	} else {
 		r.explode = r.s == sForm || r.s == sCookie
 	}
-	if p.Name == "" {
+	if p.Name == "" || r.s == sNone || r.i == iNone || permitted[r.s]&(1<<r.i) == 0 ||
+		r.reserved && (r.i == iHeader || r.s == sCookie) {
+		return r, p.refuse(&r)
+	}
+	return r, nil
+}
+
+// refuse says why resolve refused p.
+func (p *Param) refuse(r *resolved) error {
+	switch {
+	case p.Name == "":
 		return p.err(0, "a parameter needs a name", nil)
+	case r.s == sNone || r.i == iNone || permitted[r.s]&(1<<r.i) == 0:
+		style := p.Style
+		if r.s != sNone {
+			style = r.styleName()
+		}
+		return p.err(0, "style "+strconv.Quote(string(style))+" is not permitted in "+strconv.Quote(string(p.In)), nil)
 	}
-	if r.s == sNone || r.i == iNone || permitted[r.s]&(1<<r.i) == 0 {
-		return p.err(0, "style "+strconv.Quote(string(r.styleName))+" is not permitted in "+strconv.Quote(string(p.In)), nil)
-	}
-	if r.reserved && (r.i == iHeader || r.s == sCookie) {
-		return p.err(0, "allowReserved applies only where values are percent-encoded", nil)
-	}
-	return nil
+	return p.err(0, "allowReserved applies only where values are percent-encoded", nil)
 }
 
 func (p *Param) err(off int, reason string, cause error) *Error {

@@ -107,10 +107,8 @@ func (op *tplOp) expandVar(dst []byte, v *tplVar, x any, first *bool) ([]byte, e
 // runs for that expression, for a caller that has a variable but no
 // template (an OpenAPI parameter). The zero Expr is {""}.
 type Expr struct {
-	op       *tplOp // one of the operators of Appendix A's table
-	reserved bool
-	lit      *percent.Encoding
-	v        tplVar
+	op tplOp // the operator's row, with reserved and lit applied
+	v  tplVar
 }
 
 // NewExpr returns the expression with operator op ("", "+", "#", ".", "/",
@@ -125,7 +123,10 @@ func NewExpr(op, name string, explode, reserved bool, lit *percent.Encoding) (Ex
 	if o == nil {
 		return Expr{}, &Error{Name: name, Reason: "operator " + strconv.Quote(op) + " is not one of RFC 6570's"}
 	}
-	return Expr{op: o, reserved: reserved, lit: lit, v: tplVar{name: name, explode: explode}}, nil
+	x := Expr{op: *o, v: tplVar{name: name, explode: explode}}
+	x.op.reserved = o.reserved || reserved
+	x.op.lit = lit
+	return x, nil
 }
 
 // AppendExpand appends the expansion of the expression with the value v
@@ -133,17 +134,16 @@ func NewExpr(op, name string, explode, reserved bool, lit *percent.Encoding) (Ex
 // nothing) and returns the extended buffer. It allocates nothing when dst
 // has room and v is a string, a []string or a []percent.Pair.
 func (x *Expr) AppendExpand(dst []byte, v any) ([]byte, error) {
+	op := &x.op
+	if op.sep == 0 {
+		op = opSimple // the zero Expr
+	}
+	if s, ok := v.(string); ok {
+		// The scalar case of expandVar, without reading the value's kind
+		// (an Expr has no prefix).
+		return op.str(append(dst, op.first...), &x.v, s), nil
+	}
 	first := true
-	op := x.op
-	if op == nil {
-		op = opSimple
-	}
-	if x.reserved || x.lit != nil {
-		o := *op
-		o.reserved = o.reserved || x.reserved
-		o.lit = x.lit
-		return o.expandVar(dst, &x.v, v, &first)
-	}
 	return op.expandVar(dst, &x.v, v, &first)
 }
 
