@@ -21,21 +21,62 @@ import (
 // Empty text reads as "" (primitive), [""] (array) or no properties
 // (object). Every error is an *Error with its offset in s.
 func (p *Param) Decode(s string, kind Kind) (Value, error) {
-	var r resolved
-	if err := p.resolve(&r); err != nil {
+	r, err := p.resolve()
+	switch {
+	case err != nil:
 		return Value{}, err
+	case kind == Primitive && r.s() == sSimple:
+		// simple stands only in a path or a header, and takes every kind.
+		s, err := p.simplePrimitive(s, r.i() == iHeader)
+		if err != nil {
+			return Value{}, err
+		}
+		return Value{Kind: Primitive, String: s}, nil
 	}
-	if r.i != iPath && r.i != iHeader {
+	return p.decodePath(s, kind, r)
+}
+
+// decodePath is Decode for every style and kind.
+func (p *Param) decodePath(s string, kind Kind, r resolved) (Value, error) {
+	if r.i() != iPath && r.i() != iHeader {
 		return Value{}, p.err(0, "Decode reads path and header parameters: use DecodeQuery", nil)
 	}
 	if !r.kindAllowed(kind) {
-		return Value{}, p.err(0, "style "+strconv.Quote(string(r.styleName))+notPermitted(&r, kind), nil)
+		return Value{}, p.kindError(r, kind)
 	}
 	d := decoder{p: p, r: r, src: s, kind: kind}
-	if r.i == iHeader {
+	if r.i() == iHeader {
 		d.raw, d.trim = true, true
 	}
-	return d.path()
+	if err := d.path(); err != nil {
+		return Value{}, err
+	}
+	return d.value()
+}
+
+// simplePrimitive reads a primitive of style simple: all of s is its one
+// item, read as the decoder's add reads it.
+func (p *Param) simplePrimitive(s string, header bool) (string, error) {
+	switch {
+	case header:
+		return strings.Trim(s, " \t"), nil
+	case needsDecode(s, false):
+		v, err := percent.PathSegment.Decode(s)
+		if err != nil {
+			return "", p.escapeErr(0, "malformed escape", err)
+		}
+		return v, nil
+	}
+	return s, nil
+}
+
+// escapeErr is the *Error of a decoding error in the text read from at.
+func (p *Param) escapeErr(at int, reason string, err error) error {
+	var de *percent.DecodeError
+	if errors.As(err, &de) {
+		at += de.Offset
+	}
+	return p.err(at, reason, err)
 }
 
 // DecodeQuery reads a query or cookie parameter from q: for a query, the
@@ -49,54 +90,56 @@ func (p *Param) Decode(s string, kind Kind) (Value, error) {
 // percent.DefaultMaxPairs pairs are read. Every error is an *Error with
 // its offset in q.
 func (p *Param) DecodeQuery(q string, kind Kind, props ...string) (Value, bool, error) {
-	var r resolved
-	if err := p.resolve(&r); err != nil {
+	r, err := p.resolve()
+	if err != nil {
 		return Value{}, false, err
 	}
-	if r.i != iQuery && r.i != iCookie {
+	if r.i() != iQuery && r.i() != iCookie {
 		return Value{}, false, p.err(0, "DecodeQuery reads query and cookie parameters: use Decode", nil)
 	}
 	if !r.kindAllowed(kind) {
-		return Value{}, false, p.err(0, "style "+strconv.Quote(string(r.styleName))+notPermitted(&r, kind), nil)
+		return Value{}, false, p.kindError(r, kind)
 	}
 	d := decoder{p: p, r: r, src: q, kind: kind, props: props}
 	switch {
-	case r.i == iQuery:
+	case r.i() == iQuery:
 		d.plus = true
-	case r.s == sCookie:
+	case r.s() == sCookie:
 		d.raw = true
 	}
-	return d.query()
+	if err := d.query(); err != nil || !d.found {
+		return Value{}, false, err
+	}
+	v, err := d.value()
+	return v, err == nil, err
 }
 
 // A decoder reads one parameter. Its items are substrings of the input
 // where they need no decoding, and otherwise substrings of one string
-// that holds every decoded item: a value costs at most two allocations,
-// that string and the slice of items.
+// that holds every decoded item (a strings.Builder grown once: a string
+// it has returned never changes, so each item is taken as it is
+// written). An array or object costs at most two allocations, that
+// string and the slice of items or properties.
 type decoder struct {
 	p     *Param
 	r     resolved
 	src   string
 	kind  Kind
-	props []string
-	raw   bool // items are not decoded (headers, style cookie)
-	trim  bool // white space around items is trimmed (headers)
-	plus  bool // "+" decodes as a space (query items)
+	props []string // the properties a form-exploded object takes
+	raw   bool     // items are not decoded (headers, style cookie)
+	trim  bool     // white space around items is trimmed (headers)
+	plus  bool     // "+" decodes as a space (query items)
 
-	n     int      // items read
-	first string   // the first item, until items is made
-	items []string // the items, from the second on (then items[0] is first)
+	n     int            // items read
+	one   string         // a primitive's item
+	items []string       // an array's items
+	pairs []percent.Pair // an object's properties
+	key   string         // an object's name, until its value is read
+	hint  int            // how many items to make room for
+	at    int            // where the value begins, for value's errors
+	found bool           // DecodeQuery found the parameter
 	dec   strings.Builder
-	spans [8]span // the decoded items: where each stands in dec
-	ns    int     // spans used
-	more  []span  // the spans past the eighth
-	one   span    // the span of the first item, where it was decoded
-	hint  int     // how many items to make room for
 }
-
-// A span is where a decoded item stands in the decoder's builder: item k
-// is dec[from:to].
-type span struct{ k, from, to int }
 
 // add reads the item src[from:to].
 func (d *decoder) add(from, to int) error {
@@ -107,49 +150,49 @@ func (d *decoder) add(from, to int) error {
 	if d.trim {
 		s = strings.Trim(s, " \t")
 	}
-	sp := span{k: -1}
 	if !d.raw && needsDecode(s, d.plus) {
-		if d.dec.Cap() == 0 {
-			d.dec.Grow(len(d.src) - from)
-		}
-		var tmp [64]byte // most items; a longer one is decoded in a new buffer
+		var tmp [128]byte // most items; a longer one is decoded in a new buffer
 		out, err := d.enc().AppendDecodeString(tmp[:0], s)
 		if err != nil {
-			var de *percent.DecodeError
-			off := from
-			if errors.As(err, &de) {
-				off += de.Offset
-			}
-			return d.p.err(off, "malformed escape", err)
+			return d.p.escapeErr(from, "malformed escape", err)
 		}
-		sp = span{d.n, d.dec.Len(), d.dec.Len() + len(out)}
-		d.dec.Write(out)
-		s = ""
+		s = d.keep(out, from)
 	}
-	d.record(s, sp)
+	d.record(s)
 	return nil
 }
 
-// record adds item s, or where sp.k is not negative the item that sp
-// says where to find in dec.
-func (d *decoder) record(s string, sp span) {
-	switch {
-	case d.n == 0:
-		d.first, d.one = s, sp
-	case d.items == nil:
-		d.items = make([]string, 1, max(d.hint, 2))
-		d.items[0] = d.first
-		fallthrough
-	default:
-		d.items = append(d.items, s)
-		if sp.k >= 0 {
-			if d.ns < len(d.spans) {
-				d.spans[d.ns] = sp
-			} else {
-				d.more = append(d.more, sp)
-			}
-			d.ns++
+// keep writes the decoded item b to the decoder's string and returns it,
+// as a substring of that string. from is where in src it was read: what
+// is left from there is room enough for every item still to come.
+func (d *decoder) keep(b []byte, from int) string {
+	if d.dec.Cap() == 0 {
+		d.dec.Grow(len(d.src) - from)
+	}
+	at := d.dec.Len()
+	d.dec.Write(b)
+	return d.dec.String()[at:]
+}
+
+// record adds item s to the value of the decoder's kind.
+func (d *decoder) record(s string) {
+	switch d.kind {
+	case Primitive:
+		d.one = s
+	case Array:
+		if d.items == nil {
+			d.items = make([]string, 0, max(d.hint, 1))
 		}
+		d.items = append(d.items, s)
+	default:
+		if d.n%2 == 0 {
+			d.key = s
+			break
+		}
+		if d.pairs == nil {
+			d.pairs = make([]percent.Pair, 0, max(d.hint/2, 1))
+		}
+		d.pairs = append(d.pairs, percent.Pair{Name: d.key, Value: s})
 	}
 	d.n++
 }
@@ -159,14 +202,31 @@ func (d *decoder) enc() *percent.Encoding {
 	switch {
 	case d.plus:
 		return percent.Form
-	case d.r.i == iCookie:
+	case d.r.i() == iCookie:
 		return percent.Component
 	}
 	return percent.PathSegment
 }
 
-// split reads src[from:to] as items separated by any of seps.
-func (d *decoder) split(from, to int, seps ...string) error {
+// split reads src[from:to] as items separated by sep.
+func (d *decoder) split(from, to int, sep string) error {
+	if d.hint == 0 {
+		d.hint = min(strings.Count(d.src[from:to], sep)+1, percent.DefaultMaxPairs)
+	}
+	for {
+		k := strings.Index(d.src[from:to], sep)
+		if k < 0 {
+			return d.add(from, to)
+		}
+		if err := d.add(from, from+k); err != nil {
+			return err
+		}
+		from += k + len(sep)
+	}
+}
+
+// splitAny reads src[from:to] as items separated by any of seps.
+func (d *decoder) splitAny(from, to int, seps ...string) error {
 	if d.hint == 0 {
 		d.hint = 1
 		for _, sep := range seps {
@@ -198,52 +258,22 @@ func indexAny(s string, seps []string) (int, int) {
 	return best, n
 }
 
-// collect returns the items read, the decoded ones in place.
-func (d *decoder) collect() []string {
-	all := d.dec.String()
-	if d.one.k >= 0 {
-		d.first = all[d.one.from:d.one.to]
-	}
-	if d.items == nil {
-		if d.n == 0 {
-			return nil
-		}
-		return []string{d.first}
-	}
-	d.items[0] = d.first
-	for _, sp := range d.spans[:min(d.ns, len(d.spans))] {
-		d.items[sp.k] = all[sp.from:sp.to]
-	}
-	for _, sp := range d.more {
-		d.items[sp.k] = all[sp.from:sp.to]
-	}
-	return d.items
-}
-
 // value makes the Value of the items read.
-func (d *decoder) value(at int) (Value, error) {
+func (d *decoder) value() (Value, error) {
+	at := d.at
 	switch d.kind {
 	case Primitive:
 		if d.n != 1 {
 			return Value{}, d.p.err(at, "a primitive reads as one item", nil)
 		}
-		if d.one.k >= 0 {
-			all := d.dec.String()
-			d.first = all[d.one.from:d.one.to]
-		}
-		return Value{Kind: Primitive, String: d.first}, nil
+		return Value{Kind: Primitive, String: d.one}, nil
 	case Array:
-		return Value{Kind: Array, List: d.collect()}, nil
+		return Value{Kind: Array, List: d.items}, nil
 	}
 	if d.n%2 != 0 {
 		return Value{}, d.p.err(at, "an unexploded object needs an even number of items", nil)
 	}
-	items := d.collect()
-	props := make([]percent.Pair, 0, len(items)/2)
-	for i := 0; i < len(items); i += 2 {
-		props = append(props, percent.Pair{Name: items[i], Value: items[i+1]})
-	}
-	return Value{Kind: Object, Props: props}, nil
+	return Value{Kind: Object, Props: d.pairs}, nil
 }
 
 // nameIs reports whether the raw name src[from:to], decoded as the items
@@ -253,59 +283,55 @@ func (d *decoder) nameIs(from, to int, want string) (bool, error) {
 	if d.trim {
 		s = strings.Trim(s, " \t")
 	}
-	if d.r.i == iHeader || !needsDecode(s, d.plus) {
+	if d.r.i() == iHeader || !needsDecode(s, d.plus) {
 		return s == want, nil
 	}
-	n, err := d.enc().Decode(s) // a cookie's names too, though style cookie leaves its values alone
+	var tmp [64]byte
+	n, err := d.enc().AppendDecodeString(tmp[:0], s) // a cookie's names too, though style cookie leaves its values alone
 	if err != nil {
-		var de *percent.DecodeError
-		errors.As(err, &de)
-		return false, d.p.err(from+de.Offset, "malformed escape in a name", err)
+		return false, d.p.escapeErr(from, "malformed escape in a name", err)
 	}
-	return n == want, nil
+	return string(n) == want, nil
 }
 
 // path reads the path and header styles.
-func (d *decoder) path() (Value, error) {
+func (d *decoder) path() error {
 	s, r := d.src, &d.r
-	if r.s == sSimple {
+	if r.s() == sSimple {
 		return d.list(0, len(s), ",")
 	}
 	lead := ";"
-	if r.s == sLabel {
+	if r.s() == sLabel {
 		lead = "."
 	}
 	if !strings.HasPrefix(s, lead) {
-		return Value{}, d.p.err(0, "a "+string(r.styleName)+" value begins with "+strconv.Quote(lead), nil)
+		return d.p.err(0, "a "+string(r.styleName())+" value begins with "+strconv.Quote(lead), nil)
 	}
-	if r.s == sLabel {
+	if r.s() == sLabel {
 		sep := ","
-		if r.explode && d.kind != Primitive {
+		if r.explode() && d.kind != Primitive {
 			sep = "."
 		}
 		return d.list(1, len(s), sep)
 	}
 	// matrix: ;name=value, exploded ;name=a;name=b or ;k=v;k2=v2.
-	if !r.explode || d.kind == Primitive {
+	if !r.explode() || d.kind == Primitive {
 		eq := strings.IndexByte(s, '=')
 		end := len(s)
 		if eq >= 0 {
 			end = eq
 		}
-		if ok, err := d.nameIs(1, end, r.name); err != nil || !ok {
+		if ok, err := d.nameIs(1, end, d.p.Name); err != nil || !ok {
 			if err != nil {
-				return Value{}, err
+				return err
 			}
-			return Value{}, d.p.err(1, "not this parameter's name", nil)
+			return d.p.err(1, "not this parameter's name", nil)
 		}
 		if eq < 0 {
 			eq = len(s) - 1 // ";x": empty
 		}
 		if d.kind == Primitive {
-			if err := d.add(eq+1, len(s)); err != nil {
-				return Value{}, err
-			}
-			return d.value(0)
+			return d.add(eq+1, len(s))
 		}
 		return d.list(eq+1, len(s), ",")
 	}
@@ -315,27 +341,23 @@ func (d *decoder) path() (Value, error) {
 // list reads src[from:to] as the items of a value: one primitive, or the
 // items of an array or object separated by sep; an exploded object's
 // items are key=value pieces.
-func (d *decoder) list(from, to int, sep string) (Value, error) {
+func (d *decoder) list(from, to int, sep string) error {
 	switch {
 	case d.kind == Primitive:
-		if err := d.add(from, to); err != nil {
-			return Value{}, err
-		}
-		return d.value(from)
-	case d.kind == Object && d.r.explode:
+		d.at = from
+		return d.add(from, to)
+	case d.kind == Object && d.r.explode():
 		return d.pieces(from, to, sep)
 	}
-	if err := d.split(from, to, sep); err != nil {
-		return Value{}, err
-	}
-	return d.value(from)
+	d.at = from
+	return d.split(from, to, sep)
 }
 
 // pieces reads src[from:to] as name=value pieces separated by sep: an
 // exploded array's pieces must each name the parameter; an exploded
 // object's are its properties ("k" and "k=" both empty).
-func (d *decoder) pieces(from, to int, sep string) (Value, error) {
-	name := d.r.name
+func (d *decoder) pieces(from, to int, sep string) error {
+	name := d.p.Name
 	for from <= to {
 		end := strings.Index(d.src[from:to], sep)
 		if end < 0 {
@@ -352,51 +374,58 @@ func (d *decoder) pieces(from, to int, sep string) (Value, error) {
 		if d.kind == Array {
 			if ok, err := d.nameIs(from, kend, name); err != nil || !ok {
 				if err != nil {
-					return Value{}, err
+					return err
 				}
-				return Value{}, d.p.err(from, "not this parameter's name", nil)
+				return d.p.err(from, "not this parameter's name", nil)
 			}
 			if err := d.add(vfrom, end); err != nil {
-				return Value{}, err
+				return err
 			}
 		} else {
 			if err := d.add(from, kend); err != nil {
-				return Value{}, err
+				return err
 			}
 			if err := d.add(vfrom, end); err != nil {
-				return Value{}, err
+				return err
 			}
 		}
 		from = end + len(sep)
 	}
-	return d.value(0)
+	return nil
 }
 
 // A pair is one name=value piece of a query or Cookie header: the raw
 // name src[name:eq] and value src[eq+1:end] (eq == end without "=").
 type pair struct{ name, eq, end int }
 
-// next returns the piece of the query or Cookie header that starts at or
-// after from, and where the one after it starts; ok is false at the end.
-// It counts the pieces, and refuses more than percent.DefaultMaxPairs.
-func (d *decoder) next(from int, count *int) (pr pair, after int, ok bool, err error) {
-	s, sep := d.src, byte('&')
-	if d.r.i == iCookie {
-		sep = ';'
-	} else if from == 0 && strings.HasPrefix(s, "?") {
-		from = 1
+// A cursor is where the next piece of a query or Cookie header is looked
+// for, and how many pieces have been read.
+type cursor struct{ at, count int }
+
+// start returns the cursor at the first piece: after a query's "?".
+func (d *decoder) start() cursor {
+	if d.r.i() != iCookie && strings.HasPrefix(d.src, "?") {
+		return cursor{at: 1}
 	}
-	for from <= len(s) {
-		// One pass for the separator and the first "=": pieces are short.
-		end, eq := from, -1
-		for end < len(s) && s[end] != sep {
-			if s[end] == '=' && eq < 0 {
-				eq = end
-			}
-			end++
+	return cursor{}
+}
+
+// next returns the piece at or after c, moving c past it; ok is false at
+// the end. It skips empty pieces, counts the others, and refuses more
+// than percent.DefaultMaxPairs.
+func (d *decoder) next(c *cursor) (pr pair, ok bool, err error) {
+	s, sep := d.src, byte('&')
+	cookie := d.r.i() == iCookie
+	if cookie {
+		sep = ';'
+	}
+	for c.at <= len(s) {
+		a, b := c.at, len(s)
+		if k := strings.IndexByte(s[a:], sep); k >= 0 {
+			b = a + k
 		}
-		a, b := from, end
-		if d.r.i == iCookie {
+		c.at = b + 1
+		if cookie {
 			for a < b && (s[a] == ' ' || s[a] == '\t') {
 				a++
 			}
@@ -404,48 +433,30 @@ func (d *decoder) next(from int, count *int) (pr pair, after int, ok bool, err e
 				b--
 			}
 		}
-		from = end + 1
 		if a == b {
 			continue
 		}
-		if *count == percent.DefaultMaxPairs {
-			return pair{}, 0, false, d.p.err(a, "too many pairs", percent.ErrTooManyPairs)
+		if c.count == percent.DefaultMaxPairs {
+			return pair{}, false, d.p.err(a, "too many pairs", percent.ErrTooManyPairs)
 		}
-		*count++
-		if eq < a || eq >= b {
-			eq = b
+		c.count++
+		eq := b
+		if k := strings.IndexByte(s[a:b], '='); k >= 0 {
+			eq = a + k
 		}
-		return pair{a, eq, b}, from, true, nil
+		return pair{a, eq, b}, true, nil
 	}
-	return pair{}, from, false, nil
-}
-
-// each calls f with every piece, in order, until f fails.
-func (d *decoder) each(f func(pr pair) error) error {
-	count := 0
-	for from := 0; ; {
-		pr, after, ok, err := d.next(from, &count)
-		if err != nil {
-			return err
-		}
-		if !ok {
-			return nil
-		}
-		if err := f(pr); err != nil {
-			return err
-		}
-		from = after
-	}
+	return pair{}, false, nil
 }
 
 // query reads the query and cookie styles.
-func (d *decoder) query() (Value, bool, error) {
+func (d *decoder) query() error {
 	r := &d.r
-	exploded := r.explode && d.kind != Primitive
-	if exploded || r.s == sDeep {
+	exploded := r.explode() && d.kind != Primitive
+	if exploded || r.s() == sDeep {
 		// Room for an item (or a key and a value) a piece.
 		sep := "&"
-		if r.i == iCookie {
+		if r.i() == iCookie {
 			sep = ";"
 		}
 		d.hint = min(strings.Count(d.src, sep)+1, percent.DefaultMaxPairs)
@@ -453,17 +464,25 @@ func (d *decoder) query() (Value, bool, error) {
 			d.hint *= 2
 		}
 	}
-	if r.s == sDeep {
+	if r.s() == sDeep {
 		return d.deepObject()
 	}
 	if exploded && d.kind == Object {
 		return d.explodedObject()
 	}
 	found := false
-	err := d.each(func(pr pair) error {
-		ok, err := d.nameIs(pr.name, pr.eq, r.name)
-		if err != nil || !ok {
+	for c := d.start(); ; {
+		pr, ok, err := d.next(&c)
+		if err != nil {
 			return err
+		}
+		if !ok {
+			break
+		}
+		if ok, err := d.nameIs(pr.name, pr.eq, d.p.Name); err != nil {
+			return err
+		} else if !ok {
+			continue
 		}
 		if found && !exploded {
 			return d.p.err(pr.name, "given twice", nil)
@@ -472,25 +491,33 @@ func (d *decoder) query() (Value, bool, error) {
 		vfrom := min(pr.eq+1, pr.end)
 		switch {
 		case exploded || d.kind == Primitive:
-			return d.add(vfrom, pr.end)
-		case r.s == sSpace:
-			return d.split(vfrom, pr.end, "%20", "+", " ")
-		case r.s == sPipe:
-			return d.split(vfrom, pr.end, "|", "%7C", "%7c")
+			err = d.add(vfrom, pr.end)
+		case r.s() == sSpace:
+			err = d.splitAny(vfrom, pr.end, "%20", "+", " ")
+		case r.s() == sPipe:
+			err = d.splitAny(vfrom, pr.end, "|", "%7C", "%7c")
+		default:
+			err = d.split(vfrom, pr.end, ",")
 		}
-		return d.split(vfrom, pr.end, ",")
-	})
-	if err != nil || !found {
-		return Value{}, false, err
+		if err != nil {
+			return err
+		}
 	}
-	v, err := d.value(0)
-	return v, err == nil, err
+	d.found = found
+	return nil
 }
 
 // explodedObject reads a form- or cookie-exploded object: the pairs named
 // in props, or every pair.
-func (d *decoder) explodedObject() (Value, bool, error) {
-	err := d.each(func(pr pair) error {
+func (d *decoder) explodedObject() error {
+	for c := d.start(); ; {
+		pr, ok, err := d.next(&c)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			break
+		}
 		if len(d.props) > 0 {
 			in := false
 			for _, want := range d.props {
@@ -501,75 +528,121 @@ func (d *decoder) explodedObject() (Value, bool, error) {
 				in = in || ok
 			}
 			if !in {
-				return nil
+				continue
 			}
 		}
 		if err := d.add(pr.name, pr.eq); err != nil {
 			return err
 		}
-		return d.add(min(pr.eq+1, pr.end), pr.end)
-	})
-	if err != nil || d.n == 0 {
-		return Value{}, false, err
+		if err := d.add(min(pr.eq+1, pr.end), pr.end); err != nil {
+			return err
+		}
 	}
-	v, err := d.value(0)
-	return v, err == nil, err
+	d.found = d.n > 0
+	return nil
 }
 
 // deepObject reads the pairs name[key]=value, brackets raw or escaped.
-func (d *decoder) deepObject() (Value, bool, error) {
-	name := d.r.name
-	err := d.each(func(pr pair) error {
-		raw := d.src[pr.name:pr.eq]
-		var tmp [64]byte
-		n := append(tmp[:0], raw...)
-		if needsDecode(raw, true) {
-			var err error
-			if n, err = percent.Form.AppendDecodeString(tmp[:0], raw); err != nil {
-				var de *percent.DecodeError
-				errors.As(err, &de)
-				return d.p.err(pr.name+de.Offset, "malformed escape in a name", err)
-			}
+func (d *decoder) deepObject() error {
+	for c := d.start(); ; {
+		pr, ok, err := d.next(&c)
+		if err != nil {
+			return err
 		}
-		if len(n) <= len(name) || string(n[:len(name)]) != name || n[len(name)] != '[' {
+		if !ok {
+			break
+		}
+		if err := d.deepPair(pr); err != nil {
+			return err
+		}
+	}
+	d.found = d.n > 0
+	return nil
+}
+
+// deepPair reads one pair of a deepObject, if its name is this
+// parameter's name followed by "[key]".
+func (d *decoder) deepPair(pr pair) error {
+	raw := d.src[pr.name:pr.eq]
+	var key string
+	if !needsDecode(raw, true) {
+		from, to, ours, closed := deepKey(raw, d.p.Name)
+		if !ours {
+			return nil
+		}
+		if !closed {
+			return d.p.err(pr.name, "deepObject brackets do not close", nil)
+		}
+		key = raw[from:to]
+	} else {
+		var tmp [64]byte
+		n, err := percent.Form.AppendDecodeString(tmp[:0], raw)
+		if err != nil {
+			return d.p.escapeErr(pr.name, "malformed escape in a name", err)
+		}
+		from, to, ours, closed := deepKey(n, d.p.Name)
+		if !ours {
 			return nil // another parameter's
 		}
-		key := n[len(name)+1:]
-		switch {
-		case len(key) == 0 || key[len(key)-1] != ']':
+		if !closed {
 			return d.p.err(pr.name, "deepObject brackets do not close", nil)
-		case strings.ContainsAny(string(key[:len(key)-1]), "[]"):
-			return d.p.err(pr.name, "deepObject nesting is not defined", nil)
-		case d.n >= 2*percent.DefaultMaxPairs:
-			return d.p.err(pr.name, "too many properties", percent.ErrTooManyPairs)
 		}
-		d.addDecoded(key[:len(key)-1])
-		return d.add(min(pr.eq+1, pr.end), pr.end)
-	})
-	if err != nil || d.n == 0 {
-		return Value{}, false, err
+		key = d.keep(n[from:to], pr.name)
 	}
-	v, err := d.value(0)
-	return v, err == nil, err
+	switch {
+	case strings.IndexByte(key, '[') >= 0 || strings.IndexByte(key, ']') >= 0:
+		return d.p.err(pr.name, "deepObject nesting is not defined", nil)
+	case d.n >= 2*percent.DefaultMaxPairs:
+		return d.p.err(pr.name, "too many properties", percent.ErrTooManyPairs)
+	}
+	d.record(key)
+	return d.add(min(pr.eq+1, pr.end), pr.end)
 }
 
-// addDecoded adds an item already decoded, kept in the decoder's string.
-func (d *decoder) addDecoded(b []byte) {
-	if d.dec.Cap() == 0 {
-		d.dec.Grow(len(d.src))
+// deepKey finds the key in n[from:to] of a decoded deepObject name,
+// name[key]. ours is false for a name that is not name followed by "[";
+// closed is false where the brackets do not close.
+func deepKey[T string | []byte](n T, name string) (from, to int, ours, closed bool) {
+	if len(n) <= len(name) || string(n[:len(name)]) != name || n[len(name)] != '[' {
+		return 0, 0, false, false
 	}
-	sp := span{d.n, d.dec.Len(), d.dec.Len() + len(b)}
-	d.dec.Write(b)
-	d.record("", sp)
+	if n[len(n)-1] != ']' || len(n) == len(name)+1 {
+		return 0, 0, true, false
+	}
+	return len(name) + 1, len(n) - 1, true, true
 }
 
-// needsDecode reports whether s holds a "%" or, with plus, a "+": a loop,
-// since items and names are short.
+// needsDecode reports whether s holds a "%" or, with plus, a "+". Names
+// and items are short: up to 32 bytes it reads s eight bytes at a time as
+// a word (the last word overlapping the one before it), and a word holds
+// c where w^c has a zero byte.
 func needsDecode(s string, plus bool) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c == '%' || c == '+' && plus {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	if len(s) < 8 {
+		for i := 0; i < len(s); i++ {
+			if c := s[i]; c == '%' || c == '+' && plus {
+				return true
+			}
+		}
+		return false
+	}
+	if len(s) > 32 {
+		return strings.IndexByte(s, '%') >= 0 || plus && strings.IndexByte(s, '+') >= 0
+	}
+	pct, pls := uint64(0x2525252525252525), uint64(0x2525252525252525)
+	if plus {
+		pls = 0x2B2B2B2B2B2B2B2B
+	}
+	for i := 0; ; i += 8 {
+		i = min(i, len(s)-8)
+		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		a, b := w^pct, w^pls
+		if ((a-ones)&^a|(b-ones)&^b)&highs != 0 {
 			return true
 		}
+		if i == len(s)-8 {
+			return false
+		}
 	}
-	return false
 }

@@ -57,33 +57,33 @@ func (p *Param) AppendEncode(dst []byte, v any) ([]byte, error) {
 		// Every value of every kind is written as uritemplate writes it,
 		// and it reads the value: only a value it refuses goes on, for
 		// the error to be built below.
-		if out, err := r.expand(dst, v); err == nil {
+		if out, err := r.expand(dst, v, p.Name); err == nil {
 			return out, nil
 		}
 	}
-	return p.appendChecked(dst, v, &r)
+	return p.appendChecked(dst, v, r)
 }
 
 // unchecked reports whether the style takes every kind and no item of a
 // value can be ambiguous: matrix, simple in a path, label unexploded or
 // with reserved expansion, form in a query or unexploded.
-func (r *resolved) unchecked() bool {
-	switch r.s {
+func (r resolved) unchecked() bool {
+	switch r.s() {
 	case sMatrix:
 		return true
 	case sSimple:
-		return r.i == iPath
+		return r.i() == iPath
 	case sLabel:
-		return !r.explode || r.reserved
+		return !r.explode() || r.reserved()
 	case sForm:
-		return r.i == iQuery || !r.explode
+		return r.i() == iQuery || !r.explode()
 	}
 	return false
 }
 
 // appendChecked is AppendEncode for every style, with the kind and the
 // items checked first.
-func (p *Param) appendChecked(dst []byte, v any, r *resolved) ([]byte, error) {
+func (p *Param) appendChecked(dst []byte, v any, r resolved) ([]byte, error) {
 	val, err := value.Read(v)
 	if err != nil {
 		return dst, p.err(0, err.Error(), nil)
@@ -106,18 +106,18 @@ func (p *Param) appendChecked(dst []byte, v any, r *resolved) ([]byte, error) {
 	}
 	start := len(dst)
 	switch {
-	case r.s == sMatrix, r.s == sLabel, r.s == sSimple && r.i == iPath, r.s == sForm:
-		dst, err = r.expand(dst, v)
-	case r.s == sSimple:
+	case r.s() == sMatrix, r.s() == sLabel, r.s() == sSimple && r.i() == iPath, r.s() == sForm:
+		dst, err = r.expand(dst, v, p.Name)
+	case r.s() == sSimple:
 		dst = r.header(dst, &val)
-	case r.s == sSpace:
-		dst = r.delimited(dst, &val, "%20")
-	case r.s == sPipe:
-		dst = r.delimited(dst, &val, "%7C")
-	case r.s == sDeep:
-		dst = r.deepObject(dst, &val)
+	case r.s() == sSpace:
+		dst = r.delimited(dst, &val, "%20", p.Name)
+	case r.s() == sPipe:
+		dst = r.delimited(dst, &val, "%7C", p.Name)
+	case r.s() == sDeep:
+		dst = r.deepObject(dst, &val, p.Name)
 	default:
-		dst = r.cookie(dst, &val)
+		dst = r.cookie(dst, &val, p.Name)
 	}
 	if err != nil {
 		return dst[:start], p.err(0, err.Error(), err)
@@ -126,13 +126,13 @@ func (p *Param) appendChecked(dst []byte, v any, r *resolved) ([]byte, error) {
 }
 
 // kindError says why a kind is refused.
-func (p *Param) kindError(r *resolved, k Kind) error {
+func (p *Param) kindError(r resolved, k Kind) error {
 	kinds := [...]string{"primitive", "array", "object"}
 	why := " takes no " + kinds[k] + " (the Style Values table)"
 	switch {
-	case r.explode && (r.s == sSpace || r.s == sPipe):
+	case r.explode() && (r.s() == sSpace || r.s() == sPipe):
 		why = " is not defined exploded (the Style Examples table: n/a)"
-	case r.s == sForm && r.i == iCookie:
+	case r.s() == sForm && r.i() == iCookie:
 		why = ` in a cookie writes one cookie-pair: exploded, it cannot take an ` + kinds[k] + ` ("&" has no meaning in a Cookie header; use style cookie)`
 	}
 	return p.err(0, "style "+strconv.Quote(string(r.styleName()))+why, nil)
@@ -141,22 +141,22 @@ func (p *Param) kindError(r *resolved, k Kind) error {
 // expand writes the four RFC 6570 styles through uritemplate: {;name},
 // {.name}, {name} and {?name}, "*" when exploded, reserved expansion with
 // AllowReserved, less form's "?".
-func (r *resolved) expand(dst []byte, v any) ([]byte, error) {
-	if r.s == sSimple || r.s == sLabel {
+func (r resolved) expand(dst []byte, v any, name string) ([]byte, error) {
+	if r.s() == sSimple || r.s() == sLabel {
 		// No name is written: the expression is one of the table's.
-		return unnamed[b2i(r.s == sLabel)][b2i(r.explode)][b2i(r.reserved)].AppendExpand(dst, v)
+		return unnamed[b2i(r.s() == sLabel)][b2i(r.explode())][b2i(r.reserved())].AppendExpand(dst, v)
 	}
 	op, lit := ";", (*percent.Encoding)(nil)
-	if r.s == sForm {
+	if r.s() == sForm {
 		op = "?"
-		if r.reserved {
+		if r.reserved() {
 			lit = queryReserved
-			if r.i == iCookie {
+			if r.i() == iCookie {
 				lit = cookieReserved
 			}
 		}
 	}
-	x, err := uritemplate.NewExpr(op, percent.Component.Encode(r.name), r.explode, r.reserved, lit)
+	x, err := uritemplate.NewExpr(op, percent.Component.Encode(name), r.explode(), r.reserved(), lit)
 	if err != nil {
 		return dst, err
 	}
@@ -197,7 +197,7 @@ func b2i(b bool) int {
 
 // header writes simple style in a header: no percent-encoding (Appendix
 // D), items joined by ",", an exploded object's pairs as key=value.
-func (r *resolved) header(dst []byte, val *value.V) []byte {
+func (r resolved) header(dst []byte, val *value.V) []byte {
 	switch val.Kind {
 	case value.Scalar:
 		return append(dst, val.String...)
@@ -215,7 +215,7 @@ func (r *resolved) header(dst []byte, val *value.V) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, kv.Name...)
-		if r.explode {
+		if r.explode() {
 			dst = append(dst, '=')
 		} else {
 			dst = append(dst, ',')
@@ -227,8 +227,8 @@ func (r *resolved) header(dst []byte, val *value.V) []byte {
 
 // item writes one name or value of a query style, as form's {?name}
 // writes it: percent.Component, or reserved expansion with AllowReserved.
-func (r *resolved) item(dst []byte, s string) []byte {
-	if r.reserved {
+func (r resolved) item(dst []byte, s string) []byte {
+	if r.reserved() {
 		return queryReserved.AppendMakeSafe(dst, s)
 	}
 	return percent.Component.AppendEncodeString(dst, s)
@@ -236,8 +236,8 @@ func (r *resolved) item(dst []byte, s string) []byte {
 
 // delimited writes spaceDelimited and pipeDelimited: name=items joined by
 // sep ("%20" or "%7C"), an object as its keys and values in turn.
-func (r *resolved) delimited(dst []byte, val *value.V, sep string) []byte {
-	dst = percent.Component.AppendEncodeString(dst, r.name)
+func (r resolved) delimited(dst []byte, val *value.V, sep, name string) []byte {
+	dst = percent.Component.AppendEncodeString(dst, name)
 	dst = append(dst, '=')
 	if val.Kind == value.List {
 		for j, s := range val.List {
@@ -260,12 +260,12 @@ func (r *resolved) delimited(dst []byte, val *value.V, sep string) []byte {
 }
 
 // deepObject writes name%5Bkey%5D=value for each property, joined by "&".
-func (r *resolved) deepObject(dst []byte, val *value.V) []byte {
+func (r resolved) deepObject(dst []byte, val *value.V, name string) []byte {
 	for j, kv := range val.Pairs {
 		if j > 0 {
 			dst = append(dst, '&')
 		}
-		dst = percent.Component.AppendEncodeString(dst, r.name)
+		dst = percent.Component.AppendEncodeString(dst, name)
 		dst = append(dst, "%5B"...)
 		dst = r.item(dst, kv.Name)
 		dst = append(dst, "%5D="...)
@@ -276,12 +276,12 @@ func (r *resolved) deepObject(dst []byte, val *value.V) []byte {
 
 // cookie writes style cookie (RFC 6265 §4.2.1): no percent-encoding;
 // name=a,b,c, or exploded one cookie-pair an item joined by "; ".
-func (r *resolved) cookie(dst []byte, val *value.V) []byte {
-	name := percent.Component.Encode(r.name)
+func (r resolved) cookie(dst []byte, val *value.V, name string) []byte {
+	name = percent.Component.Encode(name)
 	switch {
 	case val.Kind == value.Scalar:
 		dst = append(append(append(dst, name...), '='), val.String...)
-	case !r.explode:
+	case !r.explode():
 		dst = append(append(dst, name...), '=')
 		dst = r.header(dst, val)
 	case val.Kind == value.List:
@@ -305,28 +305,28 @@ func (r *resolved) cookie(dst []byte, val *value.V) []byte {
 // ambiguous returns an *Error for an item that holds its style's own
 // delimiter where no escape could tell them apart, and for bytes that a
 // header or cookie cannot carry.
-func (r *resolved) ambiguous(p *Param, val *value.V) error {
-	switch r.s {
+func (r resolved) ambiguous(p *Param, val *value.V) error {
+	switch r.s() {
 	case sMatrix, sForm:
 		return nil // every delimiter of theirs is escaped in an item
 	case sSimple, sLabel:
-		if r.i == iPath && (r.s == sSimple || !r.explode || r.reserved || val.Kind == value.Scalar) {
+		if r.i() == iPath && (r.s() == sSimple || !r.explode() || r.reserved() || val.Kind == value.Scalar) {
 			return nil
 		}
 	}
 	check := func(s string, key bool) error {
 		switch {
-		case r.s == sSpace && strings.IndexByte(s, ' ') >= 0:
+		case r.s() == sSpace && strings.IndexByte(s, ' ') >= 0:
 			return p.err(0, "an item holds a space, which spaceDelimited writes as its delimiter", nil)
-		case r.s == sPipe && strings.IndexByte(s, '|') >= 0:
+		case r.s() == sPipe && strings.IndexByte(s, '|') >= 0:
 			return p.err(0, `an item holds "|", which pipeDelimited writes as its delimiter`, nil)
-		case r.s == sDeep && key && strings.ContainsAny(s, "[]"):
+		case r.s() == sDeep && key && strings.ContainsAny(s, "[]"):
 			return p.err(0, `a deepObject key holds "[" or "]"`, nil)
-		case r.s == sLabel && r.explode && !r.reserved && val.Kind != value.Scalar && strings.IndexByte(s, '.') >= 0:
+		case r.s() == sLabel && r.explode() && !r.reserved() && val.Kind != value.Scalar && strings.IndexByte(s, '.') >= 0:
 			return p.err(0, `an item holds ".", which exploded label writes as its delimiter`, nil)
-		case r.s == sSimple && r.i == iHeader:
-			return headerItem(p, s, key, val.Kind, r.explode)
-		case r.s == sCookie && key && r.explode:
+		case r.s() == sSimple && r.i() == iHeader:
+			return headerItem(p, s, key, val.Kind, r.explode())
+		case r.s() == sCookie && key && r.explode():
 			for i := 0; i < len(s); i++ {
 				if !tchar.Contains(s[i]) {
 					return p.err(0, "byte "+strconv.QuoteRune(rune(s[i]))+" cannot stand in a cookie name (RFC 6265 §4.1.1: a token)", nil)
@@ -335,7 +335,7 @@ func (r *resolved) ambiguous(p *Param, val *value.V) error {
 			if s == "" {
 				return p.err(0, "an empty cookie name", nil)
 			}
-		case r.s == sCookie:
+		case r.s() == sCookie:
 			for i := 0; i < len(s); i++ {
 				if !cookieOctet.Contains(s[i]) {
 					return p.err(0, "byte "+strconv.QuoteRune(rune(s[i]))+" is not a cookie-octet (RFC 6265 §4.1.1; style cookie applies no escaping)", nil)

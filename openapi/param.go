@@ -117,18 +117,34 @@ func (e *Error) Error() string {
 // Unwrap returns the cause.
 func (e *Error) Unwrap() error { return e.Err }
 
-// resolved is a Param with its defaults applied and checked, its style
-// and location as small codes for the branches.
-type resolved struct {
-	name     string
-	s        styleID
-	i        inID
-	explode  bool
-	reserved bool
+// resolved is a Param with its defaults applied and checked: its style
+// and location as small codes for the branches, explode and
+// allowReserved, in one word (a value that stays in a register: the
+// calls pass it on and never copy a struct).
+type resolved uint32
+
+const (
+	rExplode  resolved = 1 << 16
+	rReserved resolved = 1 << 17
+)
+
+// makeResolved packs a resolved parameter.
+func makeResolved(s styleID, i inID, explode, reserved bool) resolved {
+	r := resolved(s) | resolved(i)<<8
+	if explode {
+		r |= rExplode
+	}
+	if reserved {
+		r |= rReserved
+	}
+	return r
 }
 
-// styleName is the name of the resolved style, as the messages give it.
-func (r *resolved) styleName() Style { return styleNames[r.s] }
+func (r resolved) s() styleID       { return styleID(r) }
+func (r resolved) i() inID          { return inID(r >> 8) }
+func (r resolved) explode() bool    { return r&rExplode != 0 }
+func (r resolved) reserved() bool   { return r&rReserved != 0 }
+func (r resolved) styleName() Style { return styleNames[r.s()] } // as the messages give it
 
 type (
 	styleID uint8
@@ -207,38 +223,52 @@ var permitted = [...]uint8{
 }
 
 // resolve applies the spec's defaults and refuses what the Style Values
-// table does not permit. It is on every call's path: no error is built
-// here (see refuse).
+// table does not permit. It is on every call's path: a path or query
+// parameter that sets nothing but its name and place is read first, and
+// no error is built here (see refuse).
 func (p *Param) resolve() (resolved, error) {
-	r := resolved{name: p.Name, i: inOf(p.In), reserved: p.AllowReserved}
+	if p.Style == "" && p.Explode == nil && !p.AllowReserved && p.Name != "" {
+		switch p.In {
+		case InPath:
+			return makeResolved(sSimple, iPath, false, false), nil
+		case InQuery:
+			return makeResolved(sForm, iQuery, true, false), nil
+		}
+	}
+	return p.resolveAll()
+}
+
+// resolveAll is resolve for every parameter.
+func (p *Param) resolveAll() (resolved, error) {
+	i, s := inOf(p.In), sNone
 	switch {
 	case p.Style != "":
-		r.s = styleOf(p.Style)
-	case r.i == iPath || r.i == iHeader:
-		r.s = sSimple
-	case r.i == iQuery || r.i == iCookie:
-		r.s = sForm
+		s = styleOf(p.Style)
+	case i == iPath || i == iHeader:
+		s = sSimple
+	case i == iQuery || i == iCookie:
+		s = sForm
 	}
+	explode := s == sForm || s == sCookie
 	if p.Explode != nil {
-		r.explode = *p.Explode
-	} else {
-		r.explode = r.s == sForm || r.s == sCookie
+		explode = *p.Explode
 	}
-	if p.Name == "" || r.s == sNone || r.i == iNone || permitted[r.s]&(1<<r.i) == 0 ||
-		r.reserved && (r.i == iHeader || r.s == sCookie) {
-		return r, p.refuse(&r)
+	r := makeResolved(s, i, explode, p.AllowReserved)
+	if p.Name == "" || s == sNone || i == iNone || permitted[s]&(1<<i) == 0 ||
+		p.AllowReserved && (i == iHeader || s == sCookie) {
+		return r, p.refuse(r)
 	}
 	return r, nil
 }
 
 // refuse says why resolve refused p.
-func (p *Param) refuse(r *resolved) error {
+func (p *Param) refuse(r resolved) error {
 	switch {
 	case p.Name == "":
 		return p.err(0, "a parameter needs a name", nil)
-	case r.s == sNone || r.i == iNone || permitted[r.s]&(1<<r.i) == 0:
+	case r.s() == sNone || r.i() == iNone || permitted[r.s()]&(1<<r.i()) == 0:
 		style := p.Style
-		if r.s != sNone {
+		if r.s() != sNone {
 			style = r.styleName()
 		}
 		return p.err(0, "style "+strconv.Quote(string(style))+" is not permitted in "+strconv.Quote(string(p.In)), nil)
@@ -253,16 +283,16 @@ func (p *Param) err(off int, reason string, cause error) *Error {
 // kindAllowed reports whether the style takes a value of kind k, and with
 // explode: spaceDelimited and pipeDelimited take unexploded arrays and
 // objects, deepObject objects (explode has no effect on it).
-func (r *resolved) kindAllowed(k Kind) bool {
-	switch r.s {
+func (r resolved) kindAllowed(k Kind) bool {
+	switch r.s() {
 	case sSpace, sPipe:
-		return k != Primitive && !r.explode
+		return k != Primitive && !r.explode()
 	case sDeep:
 		return k == Object
 	case sForm:
 		// One cookie-pair: "&" has no meaning in a Cookie header (use
 		// style cookie to explode).
-		return r.i != iCookie || !r.explode || k == Primitive
+		return r.i() != iCookie || !r.explode() || k == Primitive
 	}
 	return true
 }

@@ -141,7 +141,13 @@ func (x *Expr) AppendExpand(dst []byte, v any) ([]byte, error) {
 	if s, ok := v.(string); ok {
 		// The scalar case of expandVar, without reading the value's kind
 		// (an Expr has no prefix).
-		return op.str(append(dst, op.first...), &x.v, s), nil
+		if op.first != "" {
+			dst = append(dst, op.first...)
+		}
+		if op.named {
+			dst = op.name(dst, x.v.name, s == "")
+		}
+		return op.encode(dst, s), nil
 	}
 	first := true
 	return op.expandVar(dst, &x.v, v, &first)
