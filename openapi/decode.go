@@ -48,6 +48,8 @@ func (p *Param) decodePath(s string, kind Kind, r resolved) (Value, error) {
 	if r.i() == iHeader {
 		d.raw, d.trim = true, true
 	}
+	d.clean = !needsDecode(s, false)
+	d.plainName = !needsDecode(p.Name, false)
 	if err := d.path(); err != nil {
 		return Value{}, err
 	}
@@ -107,6 +109,8 @@ func (p *Param) DecodeQuery(q string, kind Kind, props ...string) (Value, bool, 
 	case r.s() == sCookie:
 		d.raw = true
 	}
+	d.clean = !needsDecode(q, d.plus)
+	d.plainName = !needsDecode(p.Name, d.plus)
 	if err := d.query(); err != nil || !d.found {
 		return Value{}, false, err
 	}
@@ -127,8 +131,12 @@ type decoder struct {
 	kind  Kind
 	props []string // the properties a form-exploded object takes
 	raw   bool     // items are not decoded (headers, style cookie)
+	clean bool     // src holds no "%" (nor "+" with plus): nothing in it decodes
 	trim  bool     // white space around items is trimmed (headers)
 	plus  bool     // "+" decodes as a space (query items)
+	// plainName: the parameter's name holds nothing a raw name decodes
+	// from, so a raw name that is the same text is the same name.
+	plainName bool
 
 	n     int            // items read
 	one   string         // a primitive's item
@@ -150,16 +158,25 @@ func (d *decoder) add(from, to int) error {
 	if d.trim {
 		s = strings.Trim(s, " \t")
 	}
-	if !d.raw && needsDecode(s, d.plus) {
-		var tmp [128]byte // most items; a longer one is decoded in a new buffer
-		out, err := d.enc().AppendDecodeString(tmp[:0], s)
-		if err != nil {
-			return d.p.escapeErr(from, "malformed escape", err)
+	if !d.raw && !d.clean && needsDecode(s, d.plus) {
+		var err error
+		if s, err = d.decode(s, from); err != nil {
+			return err
 		}
-		s = d.keep(out, from)
 	}
 	d.record(s)
 	return nil
+}
+
+// decode decodes the item s, read from src[from:], into the decoder's
+// string.
+func (d *decoder) decode(s string, from int) (string, error) {
+	var tmp [128]byte // most items; a longer one is decoded in a new buffer
+	out, err := d.enc().AppendDecodeString(tmp[:0], s)
+	if err != nil {
+		return "", d.p.escapeErr(from, "malformed escape", err)
+	}
+	return d.keep(out, from), nil
 }
 
 // keep writes the decoded item b to the decoder's string and returns it,
@@ -214,7 +231,12 @@ func (d *decoder) split(from, to int, sep string) error {
 		d.hint = min(strings.Count(d.src[from:to], sep)+1, percent.DefaultMaxPairs)
 	}
 	for {
-		k := strings.Index(d.src[from:to], sep)
+		var k int
+		if len(sep) == 1 {
+			k = strings.IndexByte(d.src[from:to], sep[0])
+		} else {
+			k = strings.Index(d.src[from:to], sep)
+		}
 		if k < 0 {
 			return d.add(from, to)
 		}
@@ -283,8 +305,8 @@ func (d *decoder) nameIs(from, to int, want string) (bool, error) {
 	if d.trim {
 		s = strings.Trim(s, " \t")
 	}
-	if d.r.i() == iHeader || !needsDecode(s, d.plus) {
-		return s == want, nil
+	if eq := s == want; eq && d.plainName || d.clean || d.r.i() == iHeader || !needsDecode(s, d.plus) {
+		return eq, nil
 	}
 	var tmp [64]byte
 	n, err := d.enc().AppendDecodeString(tmp[:0], s) // a cookie's names too, though style cookie leaves its values alone
@@ -565,7 +587,7 @@ func (d *decoder) deepObject() error {
 func (d *decoder) deepPair(pr pair) error {
 	raw := d.src[pr.name:pr.eq]
 	var key string
-	if !needsDecode(raw, true) {
+	if d.clean || !needsDecode(raw, true) {
 		from, to, ours, closed := deepKey(raw, d.p.Name)
 		if !ours {
 			return nil
@@ -612,12 +634,9 @@ func deepKey[T string | []byte](n T, name string) (from, to int, ours, closed bo
 	return len(name) + 1, len(n) - 1, true, true
 }
 
-// needsDecode reports whether s holds a "%" or, with plus, a "+". Names
-// and items are short: up to 32 bytes it reads s eight bytes at a time as
-// a word (the last word overlapping the one before it), and a word holds
-// c where w^c has a zero byte.
+// needsDecode reports whether s holds a "%" or, with plus, a "+": a loop
+// under 8 bytes (names, most items), IndexByte beyond.
 func needsDecode(s string, plus bool) bool {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	if len(s) < 8 {
 		for i := 0; i < len(s); i++ {
 			if c := s[i]; c == '%' || c == '+' && plus {
@@ -626,23 +645,5 @@ func needsDecode(s string, plus bool) bool {
 		}
 		return false
 	}
-	if len(s) > 32 {
-		return strings.IndexByte(s, '%') >= 0 || plus && strings.IndexByte(s, '+') >= 0
-	}
-	pct, pls := uint64(0x2525252525252525), uint64(0x2525252525252525)
-	if plus {
-		pls = 0x2B2B2B2B2B2B2B2B
-	}
-	for i := 0; ; i += 8 {
-		i = min(i, len(s)-8)
-		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
-			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
-		a, b := w^pct, w^pls
-		if ((a-ones)&^a|(b-ones)&^b)&highs != 0 {
-			return true
-		}
-		if i == len(s)-8 {
-			return false
-		}
-	}
+	return strings.IndexByte(s, '%') >= 0 || plus && strings.IndexByte(s, '+') >= 0
 }
