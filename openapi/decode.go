@@ -614,8 +614,8 @@ func (d *decoder) deepPair(pr pair) error {
 	switch {
 	case strings.IndexByte(key, '[') >= 0 || strings.IndexByte(key, ']') >= 0:
 		return d.p.err(pr.name, "deepObject nesting is not defined", nil)
-	case d.n >= 2*percent.DefaultMaxPairs:
-		return d.p.err(pr.name, "too many properties", percent.ErrTooManyPairs)
+	case d.n >= percent.DefaultMaxPairs:
+		return d.p.err(pr.name, "too many items", percent.ErrTooManyPairs)
 	}
 	d.record(key)
 	return d.add(min(pr.eq+1, pr.end), pr.end)

@@ -34,7 +34,9 @@ var (
 // (matrix and label with their leading ";" or "."), for query parameters
 // the pairs joined by "&" with no leading "?" or "&", for cookie
 // parameters the cookie-pairs joined by "; ". An undefined value writes
-// "" (no pair at all).
+// "" (no pair at all). A value of more than percent.DefaultMaxPairs items,
+// an object's names and values counted both, is an *Error whose Err is
+// percent.ErrTooManyPairs: Decode would not read it back.
 func (p *Param) Encode(v any) (string, error) {
 	var buf [128]byte
 	b, err := p.AppendEncode(buf[:0], v)
@@ -53,32 +55,23 @@ func (p *Param) AppendEncode(dst []byte, v any) ([]byte, error) {
 	if err != nil {
 		return dst, err
 	}
-	if r.unchecked() {
-		// Every value of every kind is written as uritemplate writes it,
-		// and it reads the value: only a value it refuses goes on, for
-		// the error to be built below.
-		if out, err := r.expand(dst, v, p.Name); err == nil {
-			return out, nil
-		}
+	if _, ok := v.(string); ok && r.unchecked() {
+		// Every string is written as uritemplate writes it: only a style
+		// that checks its items, or a value that is not a string, goes on.
+		return r.expand(dst, v, p.Name)
 	}
 	return p.appendChecked(dst, v, r)
 }
 
-// unchecked reports whether the style takes every kind and no item of a
-// value can be ambiguous: matrix, simple in a path, label unexploded or
-// with reserved expansion, form in a query or unexploded.
+// unchecked reports whether a string needs no check before uritemplate
+// writes it: the four RFC 6570 styles take a primitive anywhere they
+// stand, and escape or refuse nothing of it that expansion does not.
 func (r resolved) unchecked() bool {
 	switch r.s() {
-	case sMatrix:
+	case sMatrix, sLabel, sForm:
 		return true
-	case sSimple:
-		return r.i() == iPath
-	case sLabel:
-		return !r.explode() || r.reserved()
-	case sForm:
-		return r.i() == iQuery || !r.explode()
 	}
-	return false
+	return r.s() == sSimple && r.i() == iPath
 }
 
 // appendChecked is AppendEncode for every style, with the kind and the
@@ -100,6 +93,9 @@ func (p *Param) appendChecked(dst []byte, v any, r resolved) ([]byte, error) {
 	}
 	if !r.kindAllowed(kind) {
 		return dst, p.kindError(r, kind)
+	}
+	if len(val.List)+2*len(val.Pairs) > percent.DefaultMaxPairs {
+		return dst, p.err(0, "too many items", percent.ErrTooManyPairs)
 	}
 	if err := r.ambiguous(p, &val); err != nil {
 		return dst, err

@@ -7,6 +7,8 @@ package openapi
 import (
 	"errors"
 	"reflect"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -249,6 +251,79 @@ func TestDecodeErrors(t *testing.T) {
 	if _, _, err := (&Param{Name: "c", In: InQuery, Explode: explode(false)}).DecodeQuery(items, Array); !errors.Is(err, percent.ErrTooManyPairs) {
 		t.Errorf("too many items: %v", err)
 	}
+}
+
+// TestItemLimit: Encode refuses a value that Decode would refuse for its
+// number of items (DefaultMaxPairs, an object's names and values counted
+// both), and one at the limit reads back, in every style that takes lists
+// and objects.
+func TestItemLimit(t *testing.T) {
+	list := func(n int) []string { return slices.Repeat([]string{"x"}, n) }
+	props := func(n int) []percent.Pair {
+		ps := make([]percent.Pair, n)
+		for i := range ps {
+			ps[i] = percent.Pair{Name: "k" + strconv.Itoa(i), Value: "v"}
+		}
+		return ps
+	}
+	for _, p := range []Param{
+		{Name: "c", In: InPath},
+		{Name: "c", In: InPath, Style: Label, Explode: explode(true)},
+		{Name: "c", In: InPath, Style: Matrix, Explode: explode(true)},
+		{Name: "c", In: InHeader},
+		{Name: "c", In: InQuery},
+		{Name: "c", In: InQuery, Explode: explode(false)},
+		{Name: "c", In: InQuery, Style: PipeDelimited, Explode: explode(false)},
+		{Name: "c", In: InQuery, Style: DeepObject},
+		{Name: "c", In: InCookie, Style: Cookie},
+		{Name: "c", In: InCookie, Explode: explode(false)},
+	} {
+		for _, c := range []struct {
+			kind   Kind
+			v      any
+			refuse bool
+		}{
+			{Array, list(percent.DefaultMaxPairs), false},
+			{Array, list(percent.DefaultMaxPairs + 1), true},
+			{Object, props(percent.DefaultMaxPairs / 2), false},
+			{Object, props(percent.DefaultMaxPairs/2 + 1), true},
+		} {
+			if c.kind == Array && p.Style == DeepObject {
+				continue
+			}
+			s, err := p.Encode(c.v)
+			if c.refuse {
+				if !errors.Is(err, percent.ErrTooManyPairs) {
+					t.Errorf("%+v: Encode of %d items: %v; want ErrTooManyPairs", p, count(c.v), err)
+				}
+				continue
+			}
+			if err != nil {
+				t.Errorf("%+v: Encode of %d items: %v", p, count(c.v), err)
+				continue
+			}
+			var got Value
+			if p.In == InQuery || p.In == InCookie {
+				got, _, err = p.DecodeQuery(s, c.kind)
+			} else {
+				got, err = p.Decode(s, c.kind)
+			}
+			if err != nil || count(got.List)+count(got.Props) != count(c.v) {
+				t.Errorf("%+v: %d items read back as %d, %v", p, count(c.v), count(got.List)+count(got.Props), err)
+			}
+		}
+	}
+}
+
+// count is the number of items of a list or properties of an object.
+func count(v any) int {
+	switch v := v.(type) {
+	case []string:
+		return len(v)
+	case []percent.Pair:
+		return len(v)
+	}
+	return 0
 }
 
 // TestDecodeQueryShapes: absent parameters, empty values, exploded
