@@ -471,7 +471,8 @@ func (d *decoder) next(c *cursor) (pr pair, ok bool, err error) {
 	return pair{}, false, nil
 }
 
-// query reads the query and cookie styles.
+// query reads the query and cookie styles: every piece of src in turn,
+// as the style reads its pieces.
 func (d *decoder) query() error {
 	r := &d.r
 	exploded := r.explode() && d.kind != Primitive
@@ -486,13 +487,7 @@ func (d *decoder) query() error {
 			d.hint *= 2
 		}
 	}
-	if r.s() == sDeep {
-		return d.deepObject()
-	}
-	if exploded && d.kind == Object {
-		return d.explodedObject()
-	}
-	found := false
+	props := r.s() == sDeep || exploded && d.kind == Object // each piece a property
 	for c := d.start(); ; {
 		pr, ok, err := d.next(&c)
 		if err != nil {
@@ -501,85 +496,66 @@ func (d *decoder) query() error {
 		if !ok {
 			break
 		}
-		if ok, err := d.nameIs(pr.name, pr.eq, d.p.Name); err != nil {
-			return err
-		} else if !ok {
-			continue
-		}
-		if found && !exploded {
-			return d.p.err(pr.name, "given twice", nil)
-		}
-		found = true
-		vfrom := min(pr.eq+1, pr.end)
 		switch {
-		case exploded || d.kind == Primitive:
-			err = d.add(vfrom, pr.end)
-		case r.s() == sSpace:
-			err = d.splitAny(vfrom, pr.end, "%20", "+", " ")
-		case r.s() == sPipe:
-			err = d.splitAny(vfrom, pr.end, "|", "%7C", "%7c")
+		case r.s() == sDeep:
+			err = d.deepPair(pr)
+		case props:
+			err = d.propPair(pr)
 		default:
-			err = d.split(vfrom, pr.end, ",")
+			err = d.namedPair(pr, exploded)
 		}
 		if err != nil {
 			return err
 		}
 	}
-	d.found = found
+	if props {
+		d.found = d.n > 0
+	}
 	return nil
 }
 
-// explodedObject reads a form- or cookie-exploded object: the pairs named
-// in props, or every pair.
-func (d *decoder) explodedObject() error {
-	for c := d.start(); ; {
-		pr, ok, err := d.next(&c)
-		if err != nil {
-			return err
-		}
-		if !ok {
-			break
-		}
-		if len(d.props) > 0 {
-			in := false
-			for _, want := range d.props {
-				ok, err := d.nameIs(pr.name, pr.eq, want)
-				if err != nil {
-					return err
-				}
-				in = in || ok
-			}
-			if !in {
-				continue
-			}
-		}
-		if err := d.add(pr.name, pr.eq); err != nil {
-			return err
-		}
-		if err := d.add(min(pr.eq+1, pr.end), pr.end); err != nil {
-			return err
-		}
+// namedPair reads a piece of the parameter's own name: its value, or the
+// value's items; exploded, one item of several such pieces.
+func (d *decoder) namedPair(pr pair, exploded bool) error {
+	if ok, err := d.nameIs(pr.name, pr.eq, d.p.Name); err != nil || !ok {
+		return err
 	}
-	d.found = d.n > 0
-	return nil
+	if d.found && !exploded {
+		return d.p.err(pr.name, "given twice", nil)
+	}
+	d.found = true
+	vfrom := min(pr.eq+1, pr.end)
+	switch {
+	case exploded || d.kind == Primitive:
+		return d.add(vfrom, pr.end)
+	case d.r.s() == sSpace:
+		return d.splitAny(vfrom, pr.end, "%20", "+", " ")
+	case d.r.s() == sPipe:
+		return d.splitAny(vfrom, pr.end, "|", "%7C", "%7c")
+	}
+	return d.split(vfrom, pr.end, ",")
 }
 
-// deepObject reads the pairs name[key]=value, brackets raw or escaped.
-func (d *decoder) deepObject() error {
-	for c := d.start(); ; {
-		pr, ok, err := d.next(&c)
-		if err != nil {
-			return err
+// propPair reads a piece of a form- or cookie-exploded object: a property,
+// if props names it or is empty.
+func (d *decoder) propPair(pr pair) error {
+	if len(d.props) > 0 {
+		in := false
+		for _, want := range d.props {
+			ok, err := d.nameIs(pr.name, pr.eq, want)
+			if err != nil {
+				return err
+			}
+			in = in || ok
 		}
-		if !ok {
-			break
-		}
-		if err := d.deepPair(pr); err != nil {
-			return err
+		if !in {
+			return nil
 		}
 	}
-	d.found = d.n > 0
-	return nil
+	if err := d.add(pr.name, pr.eq); err != nil {
+		return err
+	}
+	return d.add(min(pr.eq+1, pr.end), pr.end)
 }
 
 // deepPair reads one pair of a deepObject, if its name is this
