@@ -55,17 +55,7 @@ func BenchmarkEncode(b *testing.B) {
 				}
 			}
 		})
-		b.Run(kind+"/copy", func(b *testing.B) {
-			// The floor of the append forms: the input appended as it
-			// stands.
-			report(b, in)
-			buf := make([]byte, 0, 1024)
-			for range b.N {
-				for _, s := range bin {
-					buf = append(buf[:0], s...)
-				}
-			}
-		})
+		b.Run(kind+"/copy", func(b *testing.B) { benchCopy(b, in, bin) })
 	}
 }
 
@@ -106,16 +96,7 @@ func BenchmarkDecode(b *testing.B) {
 				}
 			}
 		})
-		b.Run(kind+"/copy", func(b *testing.B) {
-			// The floor of the append forms.
-			report(b, in)
-			buf := make([]byte, 0, 1024)
-			for range b.N {
-				for _, s := range bin {
-					buf = append(buf[:0], s...)
-				}
-			}
-		})
+		b.Run(kind+"/copy", func(b *testing.B) { benchCopy(b, in, bin) })
 	}
 }
 
@@ -503,4 +484,16 @@ func BenchmarkCallFloor(b *testing.B) {
 		}
 		perValue(b)
 	})
+}
+
+// benchCopy times the floor of the append forms: each input appended as
+// it stands.
+func benchCopy(b *testing.B, in []string, bin [][]byte) {
+	report(b, in)
+	buf := make([]byte, 0, 1024)
+	for range b.N {
+		for _, s := range bin {
+			buf = append(buf[:0], s...)
+		}
+	}
 }
