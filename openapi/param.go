@@ -128,18 +128,6 @@ const (
 	rReserved resolved = 1 << 17
 )
 
-// makeResolved packs a resolved parameter.
-func makeResolved(s styleID, i inID, explode, reserved bool) resolved {
-	r := resolved(s) | resolved(i)<<8
-	if explode {
-		r |= rExplode
-	}
-	if reserved {
-		r |= rReserved
-	}
-	return r
-}
-
 func (r resolved) s() styleID       { return styleID(r) }
 func (r resolved) i() inID          { return inID(r >> 8) }
 func (r resolved) explode() bool    { return r&rExplode != 0 }
@@ -223,43 +211,30 @@ var permitted = [...]uint8{
 }
 
 // resolve applies the spec's defaults and refuses what the Style Values
-// table does not permit. It is on every call's path: a path or query
-// parameter that sets nothing but its name and place is read first, and
-// no error is built here (see refuse).
+// table does not permit. It is on every call's path: no error is built
+// here (see refuse).
 func (p *Param) resolve() (resolved, error) {
-	if p.Style == "" && p.Explode == nil && !p.AllowReserved && p.Name != "" {
-		switch p.In {
-		case InPath:
-			return makeResolved(sSimple, iPath, false, false), nil
-		case InQuery:
-			return makeResolved(sForm, iQuery, true, false), nil
-		}
-	}
-	return p.resolveAll()
-}
-
-// resolveAll is resolve for every parameter.
-func (p *Param) resolveAll() (resolved, error) {
-	i, s := inOf(p.In), sNone
-	switch {
-	case p.Style != "":
+	i := inOf(p.In)
+	s := defaultStyle[i]
+	if p.Style != "" {
 		s = styleOf(p.Style)
-	case i == iPath || i == iHeader:
-		s = sSimple
-	case i == iQuery || i == iCookie:
-		s = sForm
 	}
-	explode := s == sForm || s == sCookie
-	if p.Explode != nil {
-		explode = *p.Explode
+	r := resolved(s) | resolved(i)<<8
+	if p.Explode != nil && *p.Explode || p.Explode == nil && (s == sForm || s == sCookie) {
+		r |= rExplode
 	}
-	r := makeResolved(s, i, explode, p.AllowReserved)
-	if p.Name == "" || s == sNone || i == iNone || permitted[s]&(1<<i) == 0 ||
-		p.AllowReserved && (i == iHeader || s == sCookie) {
+	if p.AllowReserved {
+		r |= rReserved
+	}
+	// permitted[sNone] is empty, and no style is permitted in iNone.
+	if p.Name == "" || permitted[s]>>i&1 == 0 || p.AllowReserved && (i == iHeader || s == sCookie) {
 		return r, p.refuse(r)
 	}
 	return r, nil
 }
+
+// defaultStyle[i] is the spec's style for a parameter in i that sets none.
+var defaultStyle = [...]styleID{iPath: sSimple, iHeader: sSimple, iQuery: sForm, iCookie: sForm}
 
 // refuse says why resolve refused p.
 func (p *Param) refuse(r resolved) error {
