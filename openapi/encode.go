@@ -310,16 +310,20 @@ func (r resolved) ambiguous(p *Param, val *value.V) error {
 			return nil
 		}
 	}
+	// Where the style's delimiter is one byte written raw, no item may
+	// hold it (label here is exploded, unreserved, a list or an object).
+	switch r.s() {
+	case sSpace:
+		return holds(p, val, ' ', "an item holds a space, which spaceDelimited writes as its delimiter")
+	case sPipe:
+		return holds(p, val, '|', `an item holds "|", which pipeDelimited writes as its delimiter`)
+	case sLabel:
+		return holds(p, val, '.', `an item holds ".", which exploded label writes as its delimiter`)
+	}
 	check := func(s string, key bool) error {
 		switch {
-		case r.s() == sSpace && strings.IndexByte(s, ' ') >= 0:
-			return p.err(0, "an item holds a space, which spaceDelimited writes as its delimiter", nil)
-		case r.s() == sPipe && strings.IndexByte(s, '|') >= 0:
-			return p.err(0, `an item holds "|", which pipeDelimited writes as its delimiter`, nil)
 		case r.s() == sDeep && key && strings.ContainsAny(s, "[]"):
 			return p.err(0, `a deepObject key holds "[" or "]"`, nil)
-		case r.s() == sLabel && r.explode() && !r.reserved() && val.Kind != value.Scalar && strings.IndexByte(s, '.') >= 0:
-			return p.err(0, `an item holds ".", which exploded label writes as its delimiter`, nil)
 		case r.s() == sSimple && r.i() == iHeader:
 			return headerItem(p, s, key, val.Kind, r.explode())
 		case r.s() == sCookie && key && r.explode():
@@ -358,6 +362,33 @@ func (r resolved) ambiguous(p *Param, val *value.V) error {
 		if err := check(kv.Value, false); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// holds returns an *Error with reason where an item of val, a name or a
+// value, holds c.
+func holds(p *Param, val *value.V, c byte, reason string) error {
+	in := func(s string) bool {
+		for i := 0; i < len(s); i++ {
+			if s[i] == c {
+				return true
+			}
+		}
+		return false
+	}
+	for _, s := range val.List {
+		if in(s) {
+			return p.err(0, reason, nil)
+		}
+	}
+	for _, kv := range val.Pairs {
+		if in(kv.Name) || in(kv.Value) {
+			return p.err(0, reason, nil)
+		}
+	}
+	if in(val.String) {
+		return p.err(0, reason, nil)
 	}
 	return nil
 }
