@@ -33,16 +33,21 @@ func (p *Param) Decode(s string, kind Kind) (Value, error) {
 		}
 		return Value{Kind: Primitive, String: s}, nil
 	}
-	return p.decodePath(s, kind, r)
+	var v Value
+	if err := p.decodePath(s, kind, r, &v); err != nil {
+		return Value{}, err
+	}
+	return v, nil
 }
 
-// decodePath is Decode for every style and kind.
-func (p *Param) decodePath(s string, kind Kind, r resolved) (Value, error) {
+// decodePath is Decode for every style and kind, into v (a Value returned
+// through every frame is copied at each).
+func (p *Param) decodePath(s string, kind Kind, r resolved, v *Value) error {
 	if r.i() != iPath && r.i() != iHeader {
-		return Value{}, p.err(0, "Decode reads path and header parameters: use DecodeQuery", nil)
+		return p.err(0, "Decode reads path and header parameters: use DecodeQuery", nil)
 	}
 	if !r.kindAllowed(kind) {
-		return Value{}, p.kindError(r, kind)
+		return p.kindError(r, kind)
 	}
 	d := decoder{p: p, r: r, src: s, kind: kind}
 	if r.i() == iHeader {
@@ -51,9 +56,9 @@ func (p *Param) decodePath(s string, kind Kind, r resolved) (Value, error) {
 	d.clean = !needsDecode(s, false)
 	d.plainName = !needsDecode(p.Name, false)
 	if err := d.path(); err != nil {
-		return Value{}, err
+		return err
 	}
-	return d.value()
+	return d.value(v)
 }
 
 // simplePrimitive reads a primitive of style simple: all of s is its one
@@ -114,8 +119,11 @@ func (p *Param) DecodeQuery(q string, kind Kind, props ...string) (Value, bool, 
 	if err := d.query(); err != nil || !d.found {
 		return Value{}, false, err
 	}
-	v, err := d.value()
-	return v, err == nil, err
+	var v Value
+	if err := d.value(&v); err != nil {
+		return Value{}, false, err
+	}
+	return v, true, nil
 }
 
 // A decoder reads one parameter. Its items are substrings of the input
@@ -281,21 +289,22 @@ func indexAny(s string, seps []string) (int, int) {
 }
 
 // value makes the Value of the items read.
-func (d *decoder) value() (Value, error) {
-	at := d.at
+func (d *decoder) value(v *Value) error {
 	switch d.kind {
 	case Primitive:
 		if d.n != 1 {
-			return Value{}, d.p.err(at, "a primitive reads as one item", nil)
+			return d.p.err(d.at, "a primitive reads as one item", nil)
 		}
-		return Value{Kind: Primitive, String: d.one}, nil
+		v.Kind, v.String = Primitive, d.one
 	case Array:
-		return Value{Kind: Array, List: d.items}, nil
+		v.Kind, v.List = Array, d.items
+	default:
+		if d.n%2 != 0 {
+			return d.p.err(d.at, "an unexploded object needs an even number of items", nil)
+		}
+		v.Kind, v.Props = Object, d.pairs
 	}
-	if d.n%2 != 0 {
-		return Value{}, d.p.err(at, "an unexploded object needs an even number of items", nil)
-	}
-	return Value{Kind: Object, Props: d.pairs}, nil
+	return nil
 }
 
 // nameIs reports whether the raw name src[from:to], decoded as the items
