@@ -49,7 +49,10 @@ func (p *Param) decodePath(s string, kind Kind, r resolved, v *Value) error {
 	if !r.kindAllowed(kind) {
 		return p.kindError(r, kind)
 	}
-	d := decoder{p: p, r: r, src: s, kind: kind}
+	// Field by field: a composite literal is built in a temporary and
+	// copied in 16-byte words over its narrower stores, a stall.
+	var d decoder
+	d.p, d.r, d.src, d.kind = p, r, s, kind
 	if r.i() == iHeader {
 		d.raw, d.trim = true, true
 	}
@@ -107,7 +110,8 @@ func (p *Param) DecodeQuery(q string, kind Kind, props ...string) (Value, bool, 
 	if !r.kindAllowed(kind) {
 		return Value{}, false, p.kindError(r, kind)
 	}
-	d := decoder{p: p, r: r, src: q, kind: kind, props: props}
+	var d decoder // field by field, as in decodePath
+	d.p, d.r, d.src, d.kind, d.props = p, r, q, kind, props
 	switch {
 	case r.i() == iQuery:
 		d.plus = true
