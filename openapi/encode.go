@@ -55,23 +55,18 @@ func (p *Param) AppendEncode(dst []byte, v any) ([]byte, error) {
 	if err != nil {
 		return dst, err
 	}
-	if _, ok := v.(string); ok && r.unchecked() {
-		// Every string is written as uritemplate writes it: only a style
-		// that checks its items, or a value that is not a string, goes on.
-		return r.expand(dst, v, p.Name)
+	if _, ok := v.(string); ok {
+		// The four RFC 6570 styles take a string anywhere they stand, and
+		// escape or refuse nothing of it that expansion does not: it is
+		// written as uritemplate writes it.
+		switch {
+		case r.s() == sLabel || r.s() == sSimple && r.i() == iPath:
+			return r.unnamed().AppendExpand(dst, v)
+		case r.s() == sMatrix || r.s() == sForm:
+			return r.expand(dst, v, p.Name)
+		}
 	}
 	return p.appendChecked(dst, v, r)
-}
-
-// unchecked reports whether a string needs no check before uritemplate
-// writes it: the four RFC 6570 styles take a primitive anywhere they
-// stand, and escape or refuse nothing of it that expansion does not.
-func (r resolved) unchecked() bool {
-	switch r.s() {
-	case sMatrix, sLabel, sForm:
-		return true
-	}
-	return r.s() == sSimple && r.i() == iPath
 }
 
 // appendChecked is AppendEncode for every style, with the kind and the
@@ -139,8 +134,7 @@ func (p *Param) kindError(r resolved, k Kind) error {
 // AllowReserved, less form's "?".
 func (r resolved) expand(dst []byte, v any, name string) ([]byte, error) {
 	if r.s() == sSimple || r.s() == sLabel {
-		// No name is written: the expression is one of the table's.
-		return unnamed[b2i(r.s() == sLabel)][b2i(r.explode())][b2i(r.reserved())].AppendExpand(dst, v)
+		return r.unnamed().AppendExpand(dst, v)
 	}
 	op, lit := ";", (*percent.Encoding)(nil)
 	if r.s() == sForm {
@@ -182,6 +176,12 @@ var unnamed = func() (t [2][2][2]uritemplate.Expr) {
 	}
 	return t
 }()
+
+// unnamed returns the expression of simple or label, which write no name
+// and so are built once.
+func (r resolved) unnamed() *uritemplate.Expr {
+	return &unnamed[b2i(r.s() == sLabel)][b2i(r.explode())][b2i(r.reserved())]
+}
 
 // b2i is 1 for true.
 func b2i(b bool) int {
