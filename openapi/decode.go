@@ -242,6 +242,9 @@ func (d *decoder) split(from, to int, sep string) error {
 	if d.hint == 0 {
 		d.hint = min(strings.Count(d.src[from:to], sep)+1, percent.DefaultMaxPairs)
 	}
+	if len(sep) == 1 && d.kind == Array && !d.trim {
+		return d.splitArray(from, to, sep[0])
+	}
 	for {
 		var k int
 		if len(sep) == 1 {
@@ -256,6 +259,39 @@ func (d *decoder) split(from, to int, sep string) error {
 			return err
 		}
 		from += k + len(sep)
+	}
+}
+
+// splitArray is split for an array's untrimmed items at a one-byte
+// separator (simple, label and form lists): add's work for each item
+// written out in one loop.
+func (d *decoder) splitArray(from, to int, sep byte) error {
+	s := d.src[:to]
+	if d.items == nil {
+		d.items = make([]string, 0, max(d.hint, 1))
+	}
+	for {
+		if d.n >= percent.DefaultMaxPairs {
+			return d.p.err(from, "too many items", percent.ErrTooManyPairs)
+		}
+		end := to
+		k := strings.IndexByte(s[from:], sep)
+		if k >= 0 {
+			end = from + k
+		}
+		item := s[from:end]
+		if !d.raw && !d.clean && needsDecode(item, d.plus) {
+			var err error
+			if item, err = d.decode(item, from); err != nil {
+				return err
+			}
+		}
+		d.items = append(d.items, item)
+		d.n++
+		if k < 0 {
+			return nil
+		}
+		from = end + 1
 	}
 }
 
@@ -500,6 +536,9 @@ func (d *decoder) query() error {
 			d.hint *= 2
 		}
 	}
+	if exploded && d.kind == Array && r.i() == iQuery {
+		return d.queryArray()
+	}
 	props := r.s() == sDeep || exploded && d.kind == Object // each piece a property
 	for c := d.start(); ; {
 		pr, ok, err := d.next(&c)
@@ -524,6 +563,61 @@ func (d *decoder) query() error {
 	if props {
 		d.found = d.n > 0
 	}
+	return nil
+}
+
+// queryArray is query for a form-exploded array in a query, the common
+// case (tag=a&tag=b), in one loop: next's split and count, and a piece
+// that begins with the parameter's plain name and "=" taken with one
+// compare; every other piece is named as namedPair names it.
+func (d *decoder) queryArray() error {
+	s, name := d.src, d.p.Name
+	plain := d.plainName && strings.IndexByte(name, '=') < 0
+	at, count := 0, 0
+	if strings.HasPrefix(s, "?") {
+		at = 1
+	}
+	for at <= len(s) {
+		from, end := at, len(s)
+		if k := strings.IndexByte(s[at:], '&'); k >= 0 {
+			end = at + k
+		}
+		at = end + 1
+		if from == end {
+			continue
+		}
+		if count == percent.DefaultMaxPairs {
+			return d.p.err(from, "too many pairs", percent.ErrTooManyPairs)
+		}
+		count++
+		v := from + len(name) + 1 // the item, if the piece is name=item
+		if !plain || v > end || s[v-1] != '=' || s[from:v-1] != name {
+			eq := end
+			if k := strings.IndexByte(s[from:end], '='); k >= 0 {
+				eq = from + k
+			}
+			if ok, err := d.nameIs(from, eq, name); err != nil || !ok {
+				if err != nil {
+					return err
+				}
+				continue
+			}
+			v = min(eq+1, end)
+		}
+		item := s[v:end]
+		if !d.clean && needsDecode(item, true) {
+			var err error
+			if item, err = d.decode(item, v); err != nil {
+				return err
+			}
+		}
+		if d.items == nil {
+			d.items = make([]string, 0, d.hint)
+		}
+		d.items = append(d.items, item)
+	}
+	d.n = len(d.items)
+	d.found = d.n > 0
 	return nil
 }
 
