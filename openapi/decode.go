@@ -57,8 +57,23 @@ func (p *Param) decodePath(s string, kind Kind, r resolved, v *Value) error {
 		d.raw, d.trim = true, true
 	}
 	d.clean = !needsDecode(s, false)
-	d.plainName = !needsDecode(p.Name, false)
-	if err := d.path(); err != nil {
+	var err error
+	switch {
+	case kind == Array && r.s() == sSimple && !d.trim:
+		// The common lists, straight to their loop.
+		err = d.splitArray(0, len(s), ",")
+	case kind == Array && r.s() == sLabel && strings.HasPrefix(s, "."):
+		sep := ","
+		if r.explode() {
+			sep = "."
+		}
+		err = d.splitArray(1, len(s), sep)
+	default:
+		// Only matrix reads a name.
+		d.plainName = r.s() == sMatrix && !needsDecode(p.Name, false)
+		err = d.path()
+	}
+	if err != nil {
 		return err
 	}
 	return d.value(v)
@@ -243,7 +258,7 @@ func (d *decoder) split(from, to int, sep string) error {
 		d.hint = min(strings.Count(d.src[from:to], sep)+1, percent.DefaultMaxPairs)
 	}
 	if len(sep) == 1 && d.kind == Array && !d.trim {
-		return d.splitArray(from, to, sep[0])
+		return d.splitArray(from, to, sep)
 	}
 	for {
 		var k int
@@ -263,19 +278,22 @@ func (d *decoder) split(from, to int, sep string) error {
 }
 
 // splitArray is split for an array's untrimmed items at a one-byte
-// separator (simple, label and form lists): add's work for each item
+// separator sep (simple, label and form lists): add's work for each item
 // written out in one loop.
-func (d *decoder) splitArray(from, to int, sep byte) error {
+func (d *decoder) splitArray(from, to int, sep string) error {
 	s := d.src[:to]
 	if d.items == nil {
-		d.items = make([]string, 0, max(d.hint, 1))
+		if d.hint == 0 {
+			d.hint = min(strings.Count(s[from:], sep)+1, percent.DefaultMaxPairs)
+		}
+		d.items = make([]string, 0, d.hint)
 	}
 	for {
 		if d.n >= percent.DefaultMaxPairs {
 			return d.p.err(from, "too many items", percent.ErrTooManyPairs)
 		}
 		end := to
-		k := strings.IndexByte(s[from:], sep)
+		k := strings.IndexByte(s[from:], sep[0])
 		if k >= 0 {
 			end = from + k
 		}
