@@ -392,3 +392,61 @@ func TestAllocs(t *testing.T) {
 		t.Errorf("DecodeQuery of a primitive: %v allocations", n)
 	}
 }
+
+// TestDecodeLists: the lists that Decode and DecodeQuery read in one
+// loop (simple and label in a path, a form-exploded array in a query),
+// with the names, escapes and pieces that leave that loop's quick checks:
+// escaped and "+" names, a name holding "=", pieces without "=", empty
+// pieces, another parameter's malformed value, and errors' offsets.
+func TestDecodeLists(t *testing.T) {
+	for _, c := range []struct {
+		name, q string
+		want    []string
+		off     int // of the error; -1: none
+	}{
+		{"tag", "?tag=a&&t%61g=b%2Cc&tag&x=%zz&tag=d+e&tag%3D=no&tag=50%25", []string{"a", "b,c", "", "d e", "50%"}, -1},
+		{"a=b", "a=b=c&a%3Db=d", []string{"d"}, -1},
+		{"a+b", "a+b=1&a%2Bb=2&a b=3", []string{"2"}, -1},
+		{"a b", "a+b=1&a%20b=2&a b=3", []string{"1", "2", "3"}, -1},
+		{"tag", "tag=a&tag=b%zz", nil, 11},
+		{"tag", "t%zzg=a", nil, 1},
+	} {
+		p := &Param{Name: c.name, In: InQuery}
+		v, ok, err := p.DecodeQuery(c.q, Array)
+		var e *Error
+		switch {
+		case c.off >= 0:
+			if !errors.As(err, &e) || e.Offset != c.off {
+				t.Errorf("%s in %q: error %v, want one at offset %d", c.name, c.q, err, c.off)
+			}
+		case err != nil || !ok || !reflect.DeepEqual(v.List, c.want):
+			t.Errorf("%s in %q = %q, %v, %v; want %q", c.name, c.q, v.List, ok, err, c.want)
+		}
+	}
+	for _, c := range []struct {
+		style   Style
+		explode bool
+		s       string
+		want    []string
+		off     int
+	}{
+		{Label, true, ".a.b%2Ec..d", []string{"a", "b.c", "", "d"}, -1},
+		{Label, false, ".a,b%2C.c", []string{"a", "b,.c"}, -1},
+		{Label, true, "a.b", nil, 0},
+		{Simple, false, "a,b%2Cc,,+", []string{"a", "b,c", "", "+"}, -1},
+		{Simple, false, "a,b%2Cc,,%zz", nil, 9},
+		{Simple, true, "%41,%4", nil, 4},
+	} {
+		p := &Param{Name: "x", In: InPath, Style: c.style, Explode: explode(c.explode)}
+		v, err := p.Decode(c.s, Array)
+		var e *Error
+		switch {
+		case c.off >= 0:
+			if !errors.As(err, &e) || e.Offset != c.off {
+				t.Errorf("%s %q: error %v, want one at offset %d", c.style, c.s, err, c.off)
+			}
+		case err != nil || !reflect.DeepEqual(v.List, c.want):
+			t.Errorf("%s %q = %q, %v; want %q", c.style, c.s, v.List, err, c.want)
+		}
+	}
+}
