@@ -6,6 +6,7 @@ package openapi
 
 import (
 	"errors"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -206,6 +207,49 @@ func (d *decoder) decode(s string, from int) (string, error) {
 	return d.keep(out, from), nil
 }
 
+// A decodeBuf holds the decoded items of one list while it is read, on
+// the stack: each is written after the last, and stands in d.items as a
+// placeholder (a substring of the input of its decoded length, marked in
+// marks by its index) until fill makes them all parts of one string, in
+// one allocation of their size. An item that does not fit, or whose index
+// is past 63, is decoded by decode.
+type decodeBuf struct {
+	used  int
+	marks uint64
+	b     [256]byte
+}
+
+// decodeItem decodes the item s, read from src[at:], which is to be
+// appended to d.items.
+func (d *decoder) decodeItem(db *decodeBuf, s string, at int) (string, error) {
+	i := len(d.items)
+	if i >= 64 || len(s) > len(db.b)-db.used {
+		return d.decode(s, at)
+	}
+	out, err := d.enc().AppendDecodeString(db.b[:db.used], s)
+	if err != nil {
+		return "", d.p.escapeErr(at, "malformed escape", err)
+	}
+	m := len(out) - db.used
+	db.used = len(out)
+	db.marks |= 1 << i
+	return s[:m], nil
+}
+
+// fill replaces the placeholders of db's items in d.items by their
+// decodings.
+func (d *decoder) fill(db *decodeBuf) {
+	if db.used == 0 {
+		return
+	}
+	dec := string(db.b[:db.used])
+	for m := db.marks; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m)
+		n := len(d.items[i])
+		d.items[i], dec = dec[:n], dec[n:]
+	}
+}
+
 // keep writes the decoded item b to the decoder's string and returns it,
 // as a substring of that string. from is where in src it was read: what
 // is left from there is room enough for every item still to come.
@@ -288,6 +332,7 @@ func (d *decoder) splitArray(from, to int, sep string) error {
 		}
 		d.items = make([]string, 0, d.hint)
 	}
+	var db decodeBuf
 	for {
 		if d.n >= percent.DefaultMaxPairs {
 			return d.p.err(from, "too many items", percent.ErrTooManyPairs)
@@ -300,13 +345,14 @@ func (d *decoder) splitArray(from, to int, sep string) error {
 		item := s[from:end]
 		if !d.raw && !d.clean && needsDecode(item, d.plus) {
 			var err error
-			if item, err = d.decode(item, from); err != nil {
+			if item, err = d.decodeItem(&db, item, from); err != nil {
 				return err
 			}
 		}
 		d.items = append(d.items, item)
 		d.n++
 		if k < 0 {
+			d.fill(&db)
 			return nil
 		}
 		from = end + 1
@@ -595,6 +641,7 @@ func (d *decoder) queryArray() error {
 	if strings.HasPrefix(s, "?") {
 		at = 1
 	}
+	var db decodeBuf
 	for at <= len(s) {
 		from, end := at, len(s)
 		if k := strings.IndexByte(s[at:], '&'); k >= 0 {
@@ -625,7 +672,7 @@ func (d *decoder) queryArray() error {
 		item := s[v:end]
 		if !d.clean && needsDecode(item, true) {
 			var err error
-			if item, err = d.decode(item, v); err != nil {
+			if item, err = d.decodeItem(&db, item, v); err != nil {
 				return err
 			}
 		}
@@ -634,6 +681,7 @@ func (d *decoder) queryArray() error {
 		}
 		d.items = append(d.items, item)
 	}
+	d.fill(&db)
 	d.n = len(d.items)
 	d.found = d.n > 0
 	return nil
