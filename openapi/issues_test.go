@@ -408,6 +408,8 @@ func TestDecodeLists(t *testing.T) {
 		{"a=b", "a=b=c&a%3Db=d", []string{"d"}, -1},
 		{"a+b", "a+b=1&a%2Bb=2&a b=3", []string{"2"}, -1},
 		{"a b", "a+b=1&a%20b=2&a b=3", []string{"1", "2", "3"}, -1},
+		{"tag", strings.Repeat("tag=%41&", 69) + "tag=b%20", append(slices.Repeat([]string{"A"}, 69), "b "), -1},
+		{"tag", "tag=a%20&tag=" + strings.Repeat("%42", 90) + "&tag=%43", []string{"a ", strings.Repeat("B", 90), "C"}, -1},
 		{"tag", "tag=a&tag=b%zz", nil, 11},
 		{"tag", "t%zzg=a", nil, 1},
 	} {
@@ -434,6 +436,7 @@ func TestDecodeLists(t *testing.T) {
 		{Label, false, ".a,b%2C.c", []string{"a", "b,.c"}, -1},
 		{Label, true, "a.b", nil, 0},
 		{Simple, false, "a,b%2Cc,,+", []string{"a", "b,c", "", "+"}, -1},
+		{Simple, false, "%20," + strings.Repeat("%41", 100) + ",%42," + strings.Repeat("%43", 10), []string{" ", strings.Repeat("A", 100), "B", strings.Repeat("C", 10)}, -1},
 		{Simple, false, "a,b%2Cc,,%zz", nil, 9},
 		{Simple, true, "%41,%4", nil, 4},
 	} {
