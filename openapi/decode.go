@@ -174,6 +174,7 @@ type decoder struct {
 	hint  int            // how many items to make room for
 	at    int            // where the value begins, for value's errors
 	found bool           // DecodeQuery found the parameter
+	db    decodeBuf      // the decoded items
 	dec   strings.Builder
 }
 
@@ -188,7 +189,7 @@ func (d *decoder) add(from, to int) error {
 	}
 	if !d.raw && !d.clean && needsDecode(s, d.plus) {
 		var err error
-		if s, err = d.decode(s, from); err != nil {
+		if s, err = d.decodeItem(s, from, d.n); err != nil {
 			return err
 		}
 	}
@@ -207,22 +208,22 @@ func (d *decoder) decode(s string, from int) (string, error) {
 	return d.keep(out, from), nil
 }
 
-// A decodeBuf holds the decoded items of one list while it is read, on
-// the stack: each is written after the last, and stands in d.items as a
-// placeholder (a substring of the input of its decoded length, marked in
-// marks by its index) until fill makes them all parts of one string, in
-// one allocation of their size. An item that does not fit, or whose index
-// is past 63, is decoded by decode.
+// A decodeBuf holds the decoded items of one value while it is read, in
+// the decoder (on the stack of Decode or DecodeQuery): each is written after the last, and
+// stands in the value as a placeholder (a substring of the input of its
+// decoded length, marked in marks by its item number) until fill makes
+// them all parts of one string, in one allocation of their size. An item
+// that does not fit, or whose number is past 63, goes to keep.
 type decodeBuf struct {
 	used  int
 	marks uint64
 	b     [256]byte
 }
 
-// decodeItem decodes the item s, read from src[at:], which is to be
-// appended to d.items.
-func (d *decoder) decodeItem(db *decodeBuf, s string, at int) (string, error) {
-	i := len(d.items)
+// decodeItem decodes the item s, read from src[at:], item number i of
+// the value.
+func (d *decoder) decodeItem(s string, at, i int) (string, error) {
+	db := &d.db
 	if i >= 64 || len(s) > len(db.b)-db.used {
 		return d.decode(s, at)
 	}
@@ -236,17 +237,39 @@ func (d *decoder) decodeItem(db *decodeBuf, s string, at int) (string, error) {
 	return s[:m], nil
 }
 
-// fill replaces the placeholders of db's items in d.items by their
+// keepItem is keep for item number i of the value, b, decoded from raw
+// (which is no shorter).
+func (d *decoder) keepItem(b []byte, raw string, from, i int) string {
+	db := &d.db
+	if i >= 64 || len(b) > len(db.b)-db.used {
+		return d.keep(b, from)
+	}
+	db.used += copy(db.b[db.used:], b)
+	db.marks |= 1 << i
+	return raw[:len(b)]
+}
+
+// fill replaces the placeholders of the value's items by their
 // decodings.
-func (d *decoder) fill(db *decodeBuf) {
+func (d *decoder) fill() {
+	db := &d.db
 	if db.used == 0 {
 		return
 	}
 	dec := string(db.b[:db.used])
 	for m := db.marks; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros64(m)
-		n := len(d.items[i])
-		d.items[i], dec = dec[:n], dec[n:]
+		k := bits.TrailingZeros64(m)
+		f := &d.one
+		switch {
+		case d.kind == Array:
+			f = &d.items[k]
+		case d.kind == Object && k%2 == 0:
+			f = &d.pairs[k/2].Name
+		case d.kind == Object:
+			f = &d.pairs[k/2].Value
+		}
+		n := len(*f)
+		*f, dec = dec[:n], dec[n:]
 	}
 }
 
@@ -332,7 +355,6 @@ func (d *decoder) splitArray(from, to int, sep string) error {
 		}
 		d.items = make([]string, 0, d.hint)
 	}
-	var db decodeBuf
 	for {
 		if d.n >= percent.DefaultMaxPairs {
 			return d.p.err(from, "too many items", percent.ErrTooManyPairs)
@@ -345,14 +367,13 @@ func (d *decoder) splitArray(from, to int, sep string) error {
 		item := s[from:end]
 		if !d.raw && !d.clean && needsDecode(item, d.plus) {
 			var err error
-			if item, err = d.decodeItem(&db, item, from); err != nil {
+			if item, err = d.decodeItem(item, from, len(d.items)); err != nil {
 				return err
 			}
 		}
 		d.items = append(d.items, item)
 		d.n++
 		if k < 0 {
-			d.fill(&db)
 			return nil
 		}
 		from = end + 1
@@ -394,6 +415,7 @@ func indexAny(s string, seps []string) (int, int) {
 
 // value makes the Value of the items read.
 func (d *decoder) value(v *Value) error {
+	d.fill()
 	switch d.kind {
 	case Primitive:
 		if d.n != 1 {
@@ -641,7 +663,6 @@ func (d *decoder) queryArray() error {
 	if strings.HasPrefix(s, "?") {
 		at = 1
 	}
-	var db decodeBuf
 	for at <= len(s) {
 		from, end := at, len(s)
 		if k := strings.IndexByte(s[at:], '&'); k >= 0 {
@@ -672,7 +693,7 @@ func (d *decoder) queryArray() error {
 		item := s[v:end]
 		if !d.clean && needsDecode(item, true) {
 			var err error
-			if item, err = d.decodeItem(&db, item, v); err != nil {
+			if item, err = d.decodeItem(item, v, len(d.items)); err != nil {
 				return err
 			}
 		}
@@ -681,7 +702,6 @@ func (d *decoder) queryArray() error {
 		}
 		d.items = append(d.items, item)
 	}
-	d.fill(&db)
 	d.n = len(d.items)
 	d.found = d.n > 0
 	return nil
@@ -744,6 +764,9 @@ func (d *decoder) deepPair(pr pair) error {
 		if !closed {
 			return d.p.err(pr.name, "deepObject brackets do not close", nil)
 		}
+		if nested(raw[from:to]) {
+			return d.p.err(pr.name, "deepObject nesting is not defined", nil)
+		}
 		key = raw[from:to]
 	} else {
 		var tmp [64]byte
@@ -758,16 +781,27 @@ func (d *decoder) deepPair(pr pair) error {
 		if !closed {
 			return d.p.err(pr.name, "deepObject brackets do not close", nil)
 		}
-		key = d.keep(n[from:to], pr.name)
+		if nested(n[from:to]) {
+			return d.p.err(pr.name, "deepObject nesting is not defined", nil)
+		}
+		key = d.keepItem(n[from:to], raw, pr.name, d.n)
 	}
-	switch {
-	case strings.IndexByte(key, '[') >= 0 || strings.IndexByte(key, ']') >= 0:
-		return d.p.err(pr.name, "deepObject nesting is not defined", nil)
-	case d.n >= percent.DefaultMaxPairs:
+	if d.n >= percent.DefaultMaxPairs {
 		return d.p.err(pr.name, "too many items", percent.ErrTooManyPairs)
 	}
 	d.record(key)
 	return d.add(min(pr.eq+1, pr.end), pr.end)
+}
+
+// nested reports whether a deepObject key holds a bracket: a deeper
+// nesting, which OpenAPI does not define.
+func nested[T string | []byte](key T) bool {
+	for i := 0; i < len(key); i++ {
+		if key[i] == '[' || key[i] == ']' {
+			return true
+		}
+	}
+	return false
 }
 
 // deepKey finds the key in n[from:to] of a decoded deepObject name,
