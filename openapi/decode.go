@@ -415,19 +415,20 @@ func indexAny(s string, seps []string) (int, int) {
 
 // value makes the Value of the items read.
 func (d *decoder) value(v *Value) error {
+	switch {
+	case d.kind == Primitive && d.n != 1:
+		return d.p.err(d.at, "a primitive reads as one item", nil)
+	case d.kind == Object && d.n%2 != 0:
+		return d.p.err(d.at, "an unexploded object needs an even number of items", nil)
+	}
+	// Only now are the placeholders those of a whole value.
 	d.fill()
 	switch d.kind {
 	case Primitive:
-		if d.n != 1 {
-			return d.p.err(d.at, "a primitive reads as one item", nil)
-		}
 		v.Kind, v.String = Primitive, d.one
 	case Array:
 		v.Kind, v.List = Array, d.items
 	default:
-		if d.n%2 != 0 {
-			return d.p.err(d.at, "an unexploded object needs an even number of items", nil)
-		}
 		v.Kind, v.Props = Object, d.pairs
 	}
 	return nil

@@ -439,9 +439,15 @@ func TestDecodeLists(t *testing.T) {
 		{Simple, false, "%20," + strings.Repeat("%41", 100) + ",%42," + strings.Repeat("%43", 10), []string{" ", strings.Repeat("A", 100), "B", strings.Repeat("C", 10)}, -1},
 		{Simple, false, "a,b%2Cc,,%zz", nil, 9},
 		{Simple, true, "%41,%4", nil, 4},
+		{Simple, false, "a,%41,%42", []string{"a", "A", "B"}, -1},
 	} {
 		p := &Param{Name: "x", In: InPath, Style: c.style, Explode: explode(c.explode)}
 		v, err := p.Decode(c.s, Array)
+		// The same text as an unexploded object: an odd number of items,
+		// the last one decoded, is an error, never a panic.
+		if _, oerr := p.Decode(c.s, Object); !c.explode && c.off < 0 && len(c.want)%2 == 1 && oerr == nil {
+			t.Errorf("%s %q as an object: no error for %d items", c.style, c.s, len(c.want))
+		}
 		var e *Error
 		switch {
 		case c.off >= 0:
