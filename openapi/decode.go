@@ -198,33 +198,52 @@ func (d *decoder) add(from, to int) error {
 }
 
 // decode decodes the item s, read from src[from:], into the decoder's
-// string.
+// string, through a buffer on the stack: a longer item a part at a time,
+// each part ending where no escape runs across its end.
 func (d *decoder) decode(s string, from int) (string, error) {
-	var tmp [128]byte // most items; a longer one is decoded in a new buffer
-	out, err := d.enc().AppendDecodeString(tmp[:0], s)
-	if err != nil {
-		return "", d.p.escapeErr(from, "malformed escape", err)
+	var tmp [128]byte
+	if d.dec.Cap() == 0 {
+		d.dec.Grow(len(d.src) - from)
 	}
-	return d.keep(out, from), nil
+	at := d.dec.Len()
+	for len(s) > 0 {
+		n := len(s)
+		if n > len(tmp) {
+			n = len(tmp)
+			if k := strings.IndexByte(s[n-2:n], '%'); k >= 0 {
+				n -= 2 - k
+			}
+		}
+		out, err := d.enc().AppendDecodeString(tmp[:0], s[:n])
+		if err != nil {
+			return "", d.p.escapeErr(from, "malformed escape", err)
+		}
+		d.dec.Write(out)
+		s, from = s[n:], from+n
+	}
+	return d.dec.String()[at:], nil
 }
 
 // A decodeBuf holds the decoded items of one value while it is read, in
 // the decoder (on the stack of Decode or DecodeQuery): each is written after the last, and
 // stands in the value as a placeholder (a substring of the input of its
 // decoded length, marked in marks by its item number) until fill makes
-// them all parts of one string, in one allocation of their size. An item
-// that does not fit, or whose number is past 63, goes to keep.
+// them all parts of one string, in one allocation of their size. From
+// an item that does not fit, or whose number is past 63, on, they go to
+// the strings.Builder of keep (spill).
 type decodeBuf struct {
-	used  int
-	marks uint64
-	b     [256]byte
+	used    int
+	marks   uint64
+	spilled bool // the items went on in the strings.Builder, after b's
+	b       [128]byte
 }
 
 // decodeItem decodes the item s, read from src[at:], item number i of
 // the value.
 func (d *decoder) decodeItem(s string, at, i int) (string, error) {
 	db := &d.db
-	if i >= 64 || len(s) > len(db.b)-db.used {
+	if db.spilled || i >= 64 || len(s) > len(db.b)-db.used {
+		d.spill(at)
 		return d.decode(s, at)
 	}
 	out, err := d.enc().AppendDecodeString(db.b[:db.used], s)
@@ -241,12 +260,29 @@ func (d *decoder) decodeItem(s string, at, i int) (string, error) {
 // (which is no shorter).
 func (d *decoder) keepItem(b []byte, raw string, from, i int) string {
 	db := &d.db
-	if i >= 64 || len(b) > len(db.b)-db.used {
+	if db.spilled || i >= 64 || len(b) > len(db.b)-db.used {
+		d.spill(from)
 		return d.keep(b, from)
 	}
 	db.used += copy(db.b[db.used:], b)
 	db.marks |= 1 << i
 	return raw[:len(b)]
+}
+
+// spill moves the decoded items to the decoder's strings.Builder, grown
+// once for them and for every item still to come from src[from:], so
+// that a value still takes one string of decoded items, whatever their
+// number and size.
+func (d *decoder) spill(from int) {
+	db := &d.db
+	if db.spilled {
+		return
+	}
+	db.spilled = true
+	if db.used > 0 {
+		d.dec.Grow(db.used + len(d.src) - from)
+		d.dec.Write(db.b[:db.used])
+	}
 }
 
 // fill replaces the placeholders of the value's items by their
@@ -256,7 +292,10 @@ func (d *decoder) fill() {
 	if db.used == 0 {
 		return
 	}
-	dec := string(db.b[:db.used])
+	dec := d.dec.String()
+	if !db.spilled {
+		dec = string(db.b[:db.used])
+	}
 	for m := db.marks; m != 0; m &= m - 1 {
 		k := bits.TrailingZeros64(m)
 		f := &d.one

@@ -384,6 +384,21 @@ func TestAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { path.Decode("a%20b,c,d,e,f,g,h,i%2Cj,k,l", Array) }); n > 2 {
 		t.Errorf("Decode of 10 items: %v allocations", n)
 	}
+	// Items that do not fit the decoder's stack buffer, and more than 64
+	// of them: still the list and one string.
+	long := strings.Repeat("%41", 30) + "," + strings.Repeat("%42", 60) + ",a%20b" + strings.Repeat(",%43%44", 8)
+	if n := testing.AllocsPerRun(100, func() { path.Decode(long, Array) }); n > 2 {
+		t.Errorf("Decode of 10 long items: %v allocations", n)
+	}
+	many := strings.Repeat("%41,", 80) + "%42"
+	if n := testing.AllocsPerRun(100, func() { path.Decode(many, Array) }); n > 2 {
+		t.Errorf("Decode of 81 items: %v allocations", n)
+	}
+	qe := &Param{Name: "c", In: InQuery}
+	qlong := "c=" + strings.Repeat("%41", 50) + "&c=x%20&c=" + strings.Repeat("%42", 50)
+	if n := testing.AllocsPerRun(100, func() { qe.DecodeQuery(qlong, Array) }); n > 2 {
+		t.Errorf("DecodeQuery of long exploded items: %v allocations", n)
+	}
 	q := &Param{Name: "c", In: InQuery, Explode: explode(false)}
 	if n := testing.AllocsPerRun(100, func() { q.DecodeQuery("x=1&c=a+b,c,d,e,f,g,h,i%2Cj,k,l", Array) }); n > 2 {
 		t.Errorf("DecodeQuery of 10 items: %v allocations", n)
@@ -440,6 +455,8 @@ func TestDecodeLists(t *testing.T) {
 		{Simple, false, "a,b%2Cc,,%zz", nil, 9},
 		{Simple, true, "%41,%4", nil, 4},
 		{Simple, false, "a,%41,%42", []string{"a", "A", "B"}, -1},
+		{Simple, false, "x," + strings.Repeat("A", 127) + "%zz", nil, 129},
+		{Simple, false, strings.Repeat("A", 127) + "%41" + strings.Repeat("%42", 50), []string{strings.Repeat("A", 128) + strings.Repeat("B", 50)}, -1},
 	} {
 		p := &Param{Name: "x", In: InPath, Style: c.style, Explode: explode(c.explode)}
 		v, err := p.Decode(c.s, Array)
