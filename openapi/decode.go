@@ -50,6 +50,20 @@ func (p *Param) decodePath(s string, kind Kind, r resolved, v *Value) error {
 	if !r.kindAllowed(kind) {
 		return p.kindError(r, kind)
 	}
+	clean := !needsDecode(s, false)
+	if kind == Array && clean && r.i() == iPath {
+		// The common lists, when nothing in them decodes: no decoder.
+		switch {
+		case r.s() == sSimple:
+			return p.cleanList(s, 0, ",", v)
+		case r.s() == sLabel && strings.HasPrefix(s, "."):
+			sep := ","
+			if r.explode() {
+				sep = "."
+			}
+			return p.cleanList(s, 1, sep, v)
+		}
+	}
 	// Field by field: a composite literal is built in a temporary and
 	// copied in 16-byte words over its narrower stores, a stall.
 	var d decoder
@@ -57,7 +71,7 @@ func (p *Param) decodePath(s string, kind Kind, r resolved, v *Value) error {
 	if r.i() == iHeader {
 		d.raw, d.trim = true, true
 	}
-	d.clean = !needsDecode(s, false)
+	d.clean = clean
 	var err error
 	switch {
 	case kind == Array && r.s() == sSimple && !d.trim:
@@ -78,6 +92,29 @@ func (p *Param) decodePath(s string, kind Kind, r resolved, v *Value) error {
 		return err
 	}
 	return d.value(v)
+}
+
+// cleanList reads s[from:], which holds nothing to decode, as an array's
+// items separated by the one byte sep: splitArray's result, sized once
+// from the separators, without a decoder.
+func (p *Param) cleanList(s string, from int, sep string, v *Value) error {
+	n := strings.Count(s[from:], sep) + 1
+	if n > percent.DefaultMaxPairs {
+		at := from // the first item past the limit, as splitArray finds it
+		for range percent.DefaultMaxPairs {
+			at += strings.IndexByte(s[at:], sep[0]) + 1
+		}
+		return p.err(at, "too many items", percent.ErrTooManyPairs)
+	}
+	items := make([]string, n)
+	for i := range n - 1 {
+		k := strings.IndexByte(s[from:], sep[0]) // Count found it
+		items[i] = s[from : from+k]
+		from += k + 1
+	}
+	items[n-1] = s[from:]
+	v.Kind, v.List = Array, items
+	return nil
 }
 
 // simplePrimitive reads a primitive of style simple: all of s is its one

@@ -455,6 +455,13 @@ func TestDecodeLists(t *testing.T) {
 		{Simple, false, "a,b%2Cc,,%zz", nil, 9},
 		{Simple, true, "%41,%4", nil, 4},
 		{Simple, false, "a,%41,%42", []string{"a", "A", "B"}, -1},
+		{Simple, false, "a,,b+c,", []string{"a", "", "b+c", ""}, -1},
+		{Label, true, "...", []string{"", "", ""}, -1},
+		{Label, false, ".", []string{""}, -1},
+		{Label, false, ".a.b,c", []string{"a.b", "c"}, -1},
+		{Simple, false, strings.Repeat("a,", 1000) + "a", nil, 2000},
+		{Label, true, "." + strings.Repeat("a.", 1000) + "a", nil, 2001},
+		{Simple, false, "%41" + strings.Repeat(",a", 1000), nil, 2002},
 		{Simple, false, "x," + strings.Repeat("A", 127) + "%zz", nil, 129},
 		{Simple, false, strings.Repeat("A", 127) + "%41" + strings.Repeat("%42", 50), []string{strings.Repeat("A", 128) + strings.Repeat("B", 50)}, -1},
 	} {
