@@ -33,6 +33,22 @@ func (p *Param) Decode(s string, kind Kind) (Value, error) {
 			return Value{}, err
 		}
 		return Value{Kind: Primitive, String: s}, nil
+	case kind == Array && r.i() == iPath && (r.s() == sSimple || r.s() == sLabel && strings.HasPrefix(s, ".")):
+		// The common lists, when nothing in them decodes: no decoder.
+		from, sep := 0, ","
+		if r.s() == sLabel {
+			from = 1
+			if r.explode() {
+				sep = "."
+			}
+		}
+		if !needsDecode(s[from:], false) {
+			items, err := p.cleanList(s, from, sep)
+			if err != nil {
+				return Value{}, err
+			}
+			return Value{Kind: Array, List: items}, nil
+		}
 	}
 	var v Value
 	if err := p.decodePath(s, kind, r, &v); err != nil {
@@ -51,19 +67,6 @@ func (p *Param) decodePath(s string, kind Kind, r resolved, v *Value) error {
 		return p.kindError(r, kind)
 	}
 	clean := !needsDecode(s, false)
-	if kind == Array && clean && r.i() == iPath {
-		// The common lists, when nothing in them decodes: no decoder.
-		switch {
-		case r.s() == sSimple:
-			return p.cleanList(s, 0, ",", v)
-		case r.s() == sLabel && strings.HasPrefix(s, "."):
-			sep := ","
-			if r.explode() {
-				sep = "."
-			}
-			return p.cleanList(s, 1, sep, v)
-		}
-	}
 	// Field by field: a composite literal is built in a temporary and
 	// copied in 16-byte words over its narrower stores, a stall.
 	var d decoder
@@ -97,14 +100,14 @@ func (p *Param) decodePath(s string, kind Kind, r resolved, v *Value) error {
 // cleanList reads s[from:], which holds nothing to decode, as an array's
 // items separated by the one byte sep: splitArray's result, sized once
 // from the separators, without a decoder.
-func (p *Param) cleanList(s string, from int, sep string, v *Value) error {
+func (p *Param) cleanList(s string, from int, sep string) ([]string, error) {
 	n := strings.Count(s[from:], sep) + 1
 	if n > percent.DefaultMaxPairs {
 		at := from // the first item past the limit, as splitArray finds it
 		for range percent.DefaultMaxPairs {
 			at += strings.IndexByte(s[at:], sep[0]) + 1
 		}
-		return p.err(at, "too many items", percent.ErrTooManyPairs)
+		return nil, p.err(at, "too many items", percent.ErrTooManyPairs)
 	}
 	items := make([]string, n)
 	for i := range n - 1 {
@@ -113,8 +116,7 @@ func (p *Param) cleanList(s string, from int, sep string, v *Value) error {
 		from += k + 1
 	}
 	items[n-1] = s[from:]
-	v.Kind, v.List = Array, items
-	return nil
+	return items, nil
 }
 
 // simplePrimitive reads a primitive of style simple: all of s is its one
