@@ -847,6 +847,12 @@ func (d *decoder) deepPair(pr pair) error {
 			return d.p.err(pr.name, "deepObject nesting is not defined", nil)
 		}
 		key = raw[from:to]
+	} else if from, to, ok := escapedKey(raw, d.p.Name); ok && d.plainName {
+		// name%5Bkey%5D, as Encode writes it: decoded, it is name[key].
+		if nested(raw[from:to]) {
+			return d.p.err(pr.name, "deepObject nesting is not defined", nil)
+		}
+		key = raw[from:to]
 	} else {
 		var tmp [64]byte
 		n, err := percent.Form.AppendDecodeString(tmp[:0], raw)
@@ -870,6 +876,27 @@ func (d *decoder) deepPair(pr pair) error {
 	}
 	d.record(key)
 	return d.add(min(pr.eq+1, pr.end), pr.end)
+}
+
+// escapedKey finds the key in n[from:to] of a raw deepObject name with
+// escaped brackets, name%5Bkey%5D (either hex case), as Encode writes it,
+// when the key holds nothing to decode; ok is false for every other name
+// (which is decoded whole).
+func escapedKey(n, name string) (from, to int, ok bool) {
+	l := len(name)
+	if len(n) < l+6 || n[:l] != name || !bracketEscape(n[l:l+3], 'B') || !bracketEscape(n[len(n)-3:], 'D') {
+		return 0, 0, false
+	}
+	if needsDecode(n[l+3:len(n)-3], true) {
+		return 0, 0, false
+	}
+	return l + 3, len(n) - 3, true
+}
+
+// bracketEscape reports whether the three bytes e are the escape "%5"
+// followed by the hex digit c (given in upper case) in either case.
+func bracketEscape(e string, c byte) bool {
+	return e[0] == '%' && e[1] == '5' && e[2]|0x20 == c|0x20
 }
 
 // nested reports whether a deepObject key holds a bracket: a deeper

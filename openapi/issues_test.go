@@ -343,6 +343,18 @@ func TestDecodeQueryShapes(t *testing.T) {
 	if !ok || err != nil || !reflect.DeepEqual(obj.Props, want) {
 		t.Errorf("exploded object = %v, %v, %v", obj.Props, ok, err)
 	}
+	deep := &Param{Name: "f", In: InQuery, Style: DeepObject}
+	obj, ok, err = deep.DecodeQuery("f%5bk%5d=1&f%5BK%5D=2&f[x]=3&f%5B%5D=4&g%5Bk%5D=5&f%5Bk%20l%5D=6&f%5Bm%5d=7", Object)
+	want = []percent.Pair{{Name: "k", Value: "1"}, {Name: "K", Value: "2"}, {Name: "x", Value: "3"}, {Name: "", Value: "4"}, {Name: "k l", Value: "6"}, {Name: "m", Value: "7"}}
+	if !ok || err != nil || !reflect.DeepEqual(obj.Props, want) {
+		t.Errorf("deepObject = %v, %v, %v", obj.Props, ok, err)
+	}
+	for _, q := range []string{"a=1&f%5Ba[b%5D=1", "a=1&f%5Ba%5Bb%5D=1", "a=1&f%5Ba]%5D=1"} {
+		var e *Error
+		if _, _, err := deep.DecodeQuery(q, Object); !errors.As(err, &e) || e.Offset != 4 {
+			t.Errorf("deepObject %q: %v, want a nesting error at 4", q, err)
+		}
+	}
 	ck := &Param{Name: "c", In: InCookie, Style: Cookie}
 	v, ok, err := ck.DecodeQuery("a=1;  c=x%41;c=y ; d=2", Array)
 	if !ok || err != nil || !reflect.DeepEqual(v.List, []string{"x%41", "y"}) {
