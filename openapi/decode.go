@@ -264,12 +264,12 @@ func (d *decoder) decode(s string, from int) (string, error) {
 }
 
 // A decodeBuf holds the decoded items of one value while it is read, in
-// the decoder (on the stack of Decode or DecodeQuery): each is written after the last, and
-// stands in the value as a placeholder (a substring of the input of its
-// decoded length, marked in marks by its item number) until fill makes
-// them all parts of one string, in one allocation of their size. From
-// an item that does not fit, or whose number is past 63, on, they go to
-// the strings.Builder of keep (spill).
+// the decoder (on the stack of Decode or DecodeQuery): each is written
+// after the last, and stands in the value as a placeholder (a substring
+// of the input of its decoded length, marked in marks by its item number)
+// until fill makes them all parts of one string, in one allocation of
+// their size. From an item that does not fit, or whose number is past
+// 63, on, they go to the strings.Builder of keep (spill).
 type decodeBuf struct {
 	used    int
 	marks   uint64
