@@ -33,22 +33,14 @@ func (p *Param) Decode(s string, kind Kind) (Value, error) {
 			return Value{}, err
 		}
 		return Value{Kind: Primitive, String: s}, nil
-	case kind == Array && r.i() == iPath && (r.s() == sSimple || r.s() == sLabel && strings.HasPrefix(s, ".")):
+	}
+	if from, sep, ok := r.pathList(kind, s); ok && !needsDecode(s[from:], false) {
 		// The common lists, when nothing in them decodes: no decoder.
-		from, sep := 0, ","
-		if r.s() == sLabel {
-			from = 1
-			if r.explode() {
-				sep = "."
-			}
+		items, err := p.cleanList(s, from, sep)
+		if err != nil {
+			return Value{}, err
 		}
-		if !needsDecode(s[from:], false) {
-			items, err := p.cleanList(s, from, sep)
-			if err != nil {
-				return Value{}, err
-			}
-			return Value{Kind: Array, List: items}, nil
-		}
+		return Value{Kind: Array, List: items}, nil
 	}
 	var v Value
 	if err := p.decodePath(s, kind, r, &v); err != nil {
@@ -66,7 +58,6 @@ func (p *Param) decodePath(s string, kind Kind, r resolved, v *Value) error {
 	if !r.kindAllowed(kind) {
 		return p.kindError(r, kind)
 	}
-	clean := !needsDecode(s, false)
 	// Field by field: a composite literal is built in a temporary and
 	// copied in 16-byte words over its narrower stores, a stall.
 	var d decoder
@@ -74,19 +65,12 @@ func (p *Param) decodePath(s string, kind Kind, r resolved, v *Value) error {
 	if r.i() == iHeader {
 		d.raw, d.trim = true, true
 	}
-	d.clean = clean
+	d.clean = !needsDecode(s, false)
 	var err error
-	switch {
-	case kind == Array && r.s() == sSimple && !d.trim:
+	if from, sep, ok := r.pathList(kind, s); ok {
 		// The common lists, straight to their loop.
-		err = d.splitArray(0, len(s), ",")
-	case kind == Array && r.s() == sLabel && strings.HasPrefix(s, "."):
-		sep := ","
-		if r.explode() {
-			sep = "."
-		}
-		err = d.splitArray(1, len(s), sep)
-	default:
+		err = d.splitArray(from, len(s), sep)
+	} else {
 		// Only matrix reads a name.
 		d.plainName = r.s() == sMatrix && !needsDecode(p.Name, false)
 		err = d.path()
@@ -95,6 +79,24 @@ func (p *Param) decodePath(s string, kind Kind, r resolved, v *Value) error {
 		return err
 	}
 	return d.value(v)
+}
+
+// pathList reports whether s, a path parameter's text, is a simple or
+// label array (label's "." included), and where its items begin and what
+// separates them.
+func (r resolved) pathList(kind Kind, s string) (from int, sep string, ok bool) {
+	switch {
+	case kind != Array || r.i() != iPath:
+		return 0, "", false
+	case r.s() == sSimple:
+		return 0, ",", true
+	case r.s() == sLabel && strings.HasPrefix(s, "."):
+		if r.explode() {
+			return 1, ".", true
+		}
+		return 1, ",", true
+	}
+	return 0, "", false
 }
 
 // cleanList reads s[from:], which holds nothing to decode, as an array's
@@ -331,8 +333,10 @@ func (d *decoder) fill() {
 	if db.used == 0 {
 		return
 	}
-	dec := d.dec.String()
-	if !db.spilled {
+	var dec string
+	if db.spilled {
+		dec = d.dec.String() // b's bytes first
+	} else {
 		dec = string(db.b[:db.used])
 	}
 	for m := db.marks; m != 0; m &= m - 1 {
