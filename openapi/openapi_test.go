@@ -275,6 +275,7 @@ func TestRFC6570(t *testing.T) {
 	}{
 		{InPath, Matrix, ";", false}, {InPath, Label, ".", false}, {InPath, Simple, "", false},
 		{InQuery, Form, "?", false}, {InPath, Simple, "+", true},
+		{InPath, "", "", false}, {InPath, "", "+", true}, // simple by default
 	} {
 		for _, explode := range []bool{false, true} {
 			star := ""
