@@ -22,11 +22,14 @@ import (
 // Empty text reads as "" (primitive), [""] (array) or no properties
 // (object). Every error is an *Error with its offset in s.
 func (p *Param) Decode(s string, kind Kind) (Value, error) {
-	r, err := p.resolve()
-	switch {
-	case err != nil:
-		return Value{}, err
-	case kind == Primitive && r.s() == sSimple:
+	r, ok := p.pathStyle()
+	if !ok {
+		var err error
+		if r, err = p.resolve(); err != nil {
+			return Value{}, err
+		}
+	}
+	if kind == Primitive && r.s() == sSimple {
 		// simple stands only in a path or a header, and takes every kind.
 		s, err := p.simplePrimitive(s, r.i() == iHeader)
 		if err != nil {
@@ -34,13 +37,13 @@ func (p *Param) Decode(s string, kind Kind) (Value, error) {
 		}
 		return Value{Kind: Primitive, String: s}, nil
 	}
-	if from, sep, ok := r.pathList(kind, s); ok && !needsDecode(s[from:], false) {
+	if from, sep, ok := r.pathList(kind, s); ok {
 		// The common lists, when nothing in them decodes: no decoder.
-		items, err := p.cleanList(s, from, sep)
-		if err != nil {
+		if items, clean, err := p.cleanList(s, from, sep); err != nil {
 			return Value{}, err
+		} else if clean {
+			return Value{Kind: Array, List: items}, nil
 		}
-		return Value{Kind: Array, List: items}, nil
 	}
 	var v Value
 	if err := p.decodePath(s, kind, r, &v); err != nil {
@@ -99,27 +102,59 @@ func (r resolved) pathList(kind Kind, s string) (from int, sep string, ok bool) 
 	return 0, "", false
 }
 
-// cleanList reads s[from:], which holds nothing to decode, as an array's
-// items separated by the one byte sep: splitArray's result, sized once
-// from the separators, without a decoder.
-func (p *Param) cleanList(s string, from int, sep string) ([]string, error) {
-	n := strings.Count(s[from:], sep) + 1
+// cleanList reads s[from:] as an array's items separated by the one byte
+// sep, when nothing in it decodes (else clean is false): splitArray's
+// result, sized once from the separators, without a decoder.
+func (p *Param) cleanList(s string, from int, sep string) (items []string, clean bool, err error) {
+	t, c := s[from:], sep[0]
+	if len(t) <= shortList {
+		// One byte at a time, the separators' places kept on the stack:
+		// for a short list (most are) that is less work than a call per
+		// item.
+		var at [shortList]uint8
+		n := 0
+		for i := 0; i < len(t); i++ {
+			switch t[i] {
+			case c:
+				at[n] = uint8(i)
+				n++
+			case '%':
+				return nil, false, nil
+			}
+		}
+		items = make([]string, n+1)
+		k := 0
+		for j, e := range at[:n] {
+			items[j] = t[k:e]
+			k = int(e) + 1
+		}
+		items[n] = t[k:]
+		return items, true, nil
+	}
+	if needsDecode(t, false) {
+		return nil, false, nil
+	}
+	n := strings.Count(t, sep) + 1
 	if n > percent.DefaultMaxPairs {
 		at := from // the first item past the limit, as splitArray finds it
 		for range percent.DefaultMaxPairs {
-			at += strings.IndexByte(s[at:], sep[0]) + 1
+			at += strings.IndexByte(s[at:], c) + 1
 		}
-		return nil, p.err(at, "too many items", percent.ErrTooManyPairs)
+		return nil, true, p.err(at, "too many items", percent.ErrTooManyPairs)
 	}
-	items := make([]string, n)
+	items = make([]string, n)
 	for i := range n - 1 {
-		k := strings.IndexByte(s[from:], sep[0]) // Count found it
+		k := strings.IndexByte(s[from:], c) // Count found it
 		items[i] = s[from : from+k]
 		from += k + 1
 	}
 	items[n-1] = s[from:]
-	return items, nil
+	return items, true, nil
 }
+
+// shortList is the longest list cleanList reads a byte at a time, with no
+// call; each of its bytes can be a separator.
+const shortList = 64
 
 // simplePrimitive reads a primitive of style simple: all of s is its one
 // item, read as the decoder's add reads it.

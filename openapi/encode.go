@@ -51,15 +51,12 @@ func (p *Param) Encode(v any) (string, error) {
 // string, a []string or a []percent.Pair. On an error dst is returned as
 // it was.
 func (p *Param) AppendEncode(dst []byte, v any) ([]byte, error) {
-	if _, ok := v.(string); ok && p.In == InPath && p.Name != "" {
-		// A path id, the commonest parameter of all, without resolve:
-		// a string in simple ({x}) or label ({.x}), as below. Explode
-		// changes nothing for a string.
-		switch p.Style {
-		case "", Simple:
-			return unnamed[0][0][b2i(p.AllowReserved)].AppendExpand(dst, v)
-		case Label:
-			return unnamed[1][0][b2i(p.AllowReserved)].AppendExpand(dst, v)
+	if s := p.pathStyleID(); s != sNone {
+		if _, ok := v.(string); ok {
+			// A path id, the commonest parameter of all, without resolve:
+			// a string in simple ({x}) or label ({.x}), as below (explode
+			// changes nothing for a string).
+			return unnamed[b2i(s == sLabel)][0][b2i(p.AllowReserved)].AppendExpand(dst, v)
 		}
 	}
 	r, err := p.resolve()

@@ -201,6 +201,39 @@ func TestNotPermitted(t *testing.T) {
 	}
 }
 
+// TestPathStyle: pathStyle, resolve's short way, takes exactly the path
+// parameters in simple or label style, and resolves each as the tables
+// do, for every location, style, explode and allowReserved.
+func TestPathStyle(t *testing.T) {
+	took := 0
+	for _, in := range []In{InPath, InQuery, InHeader, InCookie, "", "Path"} {
+		for _, style := range []Style{"", Matrix, Label, Simple, Form, SpaceDelimited, PipeDelimited, DeepObject, Cookie, "Simple"} {
+			for _, ex := range []*bool{nil, explode(false), explode(true)} {
+				for _, res := range []bool{false, true} {
+					for _, name := range []string{"", "x"} {
+						p := &Param{Name: name, In: in, Style: style, Explode: ex, AllowReserved: res}
+						r, ok := p.pathStyle()
+						want := in == InPath && name != "" && (style == "" || style == Simple || style == Label)
+						if ok != want {
+							t.Errorf("%+v: pathStyle ok = %v", p, ok)
+						}
+						if !ok {
+							continue
+						}
+						took++
+						if r2, err := p.resolveAny(); err != nil || r2 != r {
+							t.Errorf("%+v: pathStyle = %#x; the tables resolve %#x, %v", p, r, r2, err)
+						}
+					}
+				}
+			}
+		}
+	}
+	if took != 3*3*2 {
+		t.Errorf("pathStyle took %d parameters; want 18", took)
+	}
+}
+
 // TestDecodeErrors: every error is an *Error with the parameter and its
 // offset in the input.
 func TestDecodeErrors(t *testing.T) {
@@ -492,6 +525,49 @@ func TestDecodeLists(t *testing.T) {
 			}
 		case err != nil || !reflect.DeepEqual(v.List, c.want):
 			t.Errorf("%s %q = %q, %v; want %q", c.style, c.s, v.List, err, c.want)
+		}
+	}
+}
+
+// TestCleanLists: a simple or label list with nothing to decode reads as
+// strings.Split reads it, at every length around shortList (where
+// cleanList stops going a byte at a time) and with separators anywhere,
+// and one "%" anywhere sends it to the decoder.
+func TestCleanLists(t *testing.T) {
+	for n := 0; n <= 2*shortList+2; n++ {
+		for _, every := range []int{1, 2, 3, 7, 1000} {
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = "abcdefghij"[i%10]
+				if i%every == every-1 {
+					b[i] = ','
+				}
+			}
+			for _, c := range []struct {
+				style   Style
+				explode bool
+				prefix  string
+				sep     byte
+			}{{Simple, false, "", ','}, {Label, false, ".", ','}, {Label, true, ".", '.'}} {
+				s := strings.ReplaceAll(string(b), ",", string(c.sep))
+				p := &Param{Name: "x", In: InPath, Style: c.style, Explode: explode(c.explode)}
+				v, err := p.Decode(c.prefix+s, Array)
+				if want := strings.Split(s, string(c.sep)); err != nil || !slices.Equal(v.List, want) {
+					t.Fatalf("%s %q = %q, %v; want %q", c.style, c.prefix+s, v.List, err, want)
+				}
+				if n == 0 {
+					continue
+				}
+				// An escape at the end, or a malformed one at the start.
+				v, err = p.Decode(c.prefix+s+"%41", Array)
+				if want := strings.Split(s+"A", string(c.sep)); err != nil || !slices.Equal(v.List, want) {
+					t.Fatalf("%s %q = %q, %v; want %q", c.style, c.prefix+s+"%41", v.List, err, want)
+				}
+				var e *Error
+				if _, err := p.Decode(c.prefix+"%z"+s, Array); !errors.As(err, &e) || e.Offset != len(c.prefix) {
+					t.Fatalf("%s %q: error %v, want one at offset %d", c.style, c.prefix+"%z"+s, err, len(c.prefix))
+				}
+			}
 		}
 	}
 }
