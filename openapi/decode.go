@@ -374,7 +374,13 @@ func (d *decoder) fill() {
 	} else {
 		dec = string(db.b[:db.used])
 	}
-	for m := db.marks; m != 0; m &= m - 1 {
+	d.place(dec, 0)
+}
+
+// place gives the items that db.marks marks their decodings, from dec in
+// order, gap bytes after each.
+func (d *decoder) place(dec string, gap int) {
+	for m := d.db.marks; m != 0; m &= m - 1 {
 		k := bits.TrailingZeros64(m)
 		f := &d.one
 		switch {
@@ -386,7 +392,7 @@ func (d *decoder) fill() {
 			f = &d.pairs[k/2].Value
 		}
 		n := len(*f)
-		*f, dec = dec[:n], dec[n:]
+		*f, dec = dec[:n], dec[n+gap:]
 	}
 }
 
@@ -773,10 +779,33 @@ func (d *decoder) query() error {
 // queryArray is query for a form-exploded array in a query, the common
 // case (tag=a&tag=b), in one loop: next's split and count, and a piece
 // that begins with the parameter's plain name and "=" taken with one
-// compare; every other piece is named as namedPair names it.
+// compare; every other piece is named as namedPair names it. Items that
+// decode are decoded all at once when they can be (see queryItems).
 func (d *decoder) queryArray() error {
+	if !d.clean {
+		if err := d.queryItems(true); err != errBatch {
+			return err
+		}
+		d.items, d.db = nil, decodeBuf{}
+	}
+	return d.queryItems(false)
+}
+
+// errBatch is queryItems's result in batch mode for every error, and for
+// items that do not fit: queryArray reads the query again a piece at a
+// time, which finds the error where it stands.
+var errBatch = errors.New("openapi: read again")
+
+// queryItems is queryArray's loop. With batch, the items that decode are
+// copied as they stand to d.db's buffer, each with an "&" after it (which
+// no escape takes for a digit), and stand in the value as placeholders of
+// their decoded length (each "%" begins an escape of three bytes); at the
+// end the buffer is decoded with one call, not one an item. Without, each
+// is decoded as it is read (decodeItem).
+func (d *decoder) queryItems(batch bool) error {
 	s, name := d.src, d.p.Name
 	plain := d.plainName && strings.IndexByte(name, '=') < 0
+	db := &d.db
 	at, count := 0, 0
 	if strings.HasPrefix(s, "?") {
 		at = 1
@@ -791,6 +820,9 @@ func (d *decoder) queryArray() error {
 			continue
 		}
 		if count == percent.DefaultMaxPairs {
+			if batch {
+				return errBatch
+			}
 			return d.p.err(from, "too many pairs", percent.ErrTooManyPairs)
 		}
 		count++
@@ -802,6 +834,9 @@ func (d *decoder) queryArray() error {
 			}
 			if ok, err := d.nameIs(from, eq, name); err != nil || !ok {
 				if err != nil {
+					if batch {
+						return errBatch
+					}
 					return err
 				}
 				continue
@@ -809,7 +844,23 @@ func (d *decoder) queryArray() error {
 			v = min(eq+1, end)
 		}
 		item := s[v:end]
-		if !d.clean && needsDecode(item, true) {
+		switch {
+		case d.clean:
+		case batch:
+			pct, changes := formChanges(item)
+			if !changes {
+				break
+			}
+			i := len(d.items)
+			if i >= 64 || 3*pct > len(item) || len(item) >= len(db.b)-db.used {
+				return errBatch
+			}
+			db.used += copy(db.b[db.used:], item)
+			db.b[db.used] = '&'
+			db.used++
+			db.marks |= 1 << i
+			item = item[:len(item)-2*pct]
+		case needsDecode(item, true):
 			var err error
 			if item, err = d.decodeItem(item, v, len(d.items)); err != nil {
 				return err
@@ -820,10 +871,39 @@ func (d *decoder) queryArray() error {
 		}
 		d.items = append(d.items, item)
 	}
+	if batch && db.used > 0 {
+		var out [len(db.b)]byte
+		dec, err := percent.Form.AppendDecode(out[:0], db.b[:db.used])
+		if err != nil {
+			return errBatch
+		}
+		d.place(string(dec), 1)
+		db.used, db.marks = 0, 0
+	}
 	d.n = len(d.items)
 	d.found = d.n > 0
 	return nil
 }
+
+// formChanges returns how many "%" s holds, and whether form decoding
+// changes it (it holds a "%" or a "+"): an item of a query's usual length
+// looked at a byte at a time, with no call.
+func formChanges(s string) (pct int, changes bool) {
+	if len(s) >= 16 {
+		pct = strings.Count(s, "%")
+		return pct, pct > 0 || strings.IndexByte(s, '+') >= 0
+	}
+	// Under 16 bytes, each count fits in four bits of one sum.
+	sum := 0
+	for i := 0; i < len(s); i++ {
+		sum += int(formCount[s[i]])
+	}
+	return sum & 15, sum != 0
+}
+
+// formCount counts the bytes that form decoding changes: 1 a "%", 16 a
+// "+".
+var formCount = [256]uint8{'%': 1, '+': 16}
 
 // namedPair reads a piece of the parameter's own name: its value, or the
 // value's items; exploded, one item of several such pieces.

@@ -472,6 +472,14 @@ func TestDecodeLists(t *testing.T) {
 		{"tag", "tag=a%20&tag=" + strings.Repeat("%42", 90) + "&tag=%43", []string{"a ", strings.Repeat("B", 90), "C"}, -1},
 		{"tag", "tag=a&tag=b%zz", nil, 11},
 		{"tag", "t%zzg=a", nil, 1},
+		// An escape cut by the end of its item, whatever follows it.
+		{"tag", "tag=a%2&tag=0b", nil, 5},
+		{"tag", "tag=a%2&tag=0%41", nil, 5},
+		{"tag", "tag=%&tag=41", nil, 4},
+		{"tag", "tag=%%41", nil, 4},
+		{"tag", "tag=ab%4&x=1&tag=%41", nil, 6},
+		{"tag", "tag=%41%42%43+%44%45%46+x&tag=%47&tag=+", []string{"ABC DEF x", "G", " "}, -1},
+		{"tag", "tag=%41%42%43%44%45%4", nil, 19},
 	} {
 		p := &Param{Name: c.name, In: InQuery}
 		v, ok, err := p.DecodeQuery(c.q, Array)
