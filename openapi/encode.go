@@ -5,6 +5,7 @@
 package openapi
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 
@@ -107,6 +108,14 @@ func (p *Param) appendChecked(dst []byte, v any, r resolved) ([]byte, error) {
 	switch {
 	case r.s() == sMatrix, r.s() == sLabel, r.s() == sSimple && r.i() == iPath, r.s() == sForm:
 		dst, err = r.expand(dst, v, p.Name)
+		if err == nil && r.s() == sLabel && r.explode() && !r.reserved() && val.Kind != value.Scalar {
+			// An item or key that holds a ".", which
+			// percent.Component writes as it is, would read back as two:
+			// one more dot than the value's items is an ambiguous item.
+			if bytes.Count(dst[start:], []byte{'.'}) != len(val.List)+len(val.Pairs) {
+				return dst[:start], p.err(0, `an item holds ".", which exploded label writes as its delimiter`, nil)
+			}
+		}
 	case r.s() == sSimple:
 		dst = r.header(dst, &val)
 	case r.s() == sSpace:
@@ -326,7 +335,7 @@ func (r resolved) ambiguous(p *Param, val *value.V) error {
 	case sPipe:
 		return holds(p, val, '|', `an item holds "|", which pipeDelimited writes as its delimiter`)
 	case sLabel:
-		return holds(p, val, '.', `an item holds ".", which exploded label writes as its delimiter`)
+		return nil // appendChecked counts the dots it wrote (labelDots)
 	}
 	check := func(s string, key bool) error {
 		switch {

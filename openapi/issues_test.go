@@ -579,3 +579,37 @@ func TestCleanLists(t *testing.T) {
 		}
 	}
 }
+
+// TestLabelDots: exploded label writes "." between items, so an item, key
+// or value that holds one is refused, and nothing else is: a primitive's
+// dots (a string, a number) are one item, and unexploded or reserved
+// label writes its dots as it always has.
+func TestLabelDots(t *testing.T) {
+	ex := &Param{Name: "c", In: InPath, Style: Label, Explode: explode(true)}
+	for _, c := range []struct {
+		p    *Param
+		v    any
+		want string // "": refused
+	}{
+		{ex, []string{"a", "b.c"}, ""},
+		{ex, []string{".", "b"}, ""},
+		{ex, []percent.Pair{{Name: "k.1", Value: "v"}}, ""},
+		{ex, []percent.Pair{{Name: "k", Value: "v."}}, ""},
+		{ex, []string{"a", "b", "c"}, ".a.b.c"},
+		{ex, []percent.Pair{{Name: "k", Value: "v"}, {Name: "l", Value: ""}}, ".k=v.l="},
+		{ex, "1.2.3", ".1.2.3"},
+		{ex, 1.5, ".1.5"},
+		{ex, []string{"", ""}, ".."},
+		{&Param{Name: "c", In: InPath, Style: Label}, []string{"a.b", "c"}, ".a.b,c"},
+		{&Param{Name: "c", In: InPath, Style: Label, Explode: explode(true), AllowReserved: true}, []string{"a.b"}, ".a.b"},
+	} {
+		got, err := c.p.Encode(c.v)
+		var e *Error
+		switch {
+		case c.want == "" && !errors.As(err, &e):
+			t.Errorf("%+v: Encode(%v) = %q, %v; want an *Error", c.p, c.v, got, err)
+		case c.want != "" && (err != nil || got != c.want):
+			t.Errorf("%+v: Encode(%v) = %q, %v; want %q", c.p, c.v, got, err, c.want)
+		}
+	}
+}
