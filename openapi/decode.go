@@ -801,7 +801,8 @@ var errBatch = errors.New("openapi: read again")
 // no escape takes for a digit), and stand in the value as placeholders of
 // their decoded length (each "%" begins an escape of three bytes); at the
 // end the buffer is decoded with one call, not one an item. Without, each
-// is decoded as it is read (decodeItem).
+// is decoded as it is read (decodeItem), as after an item that finds no
+// room in the batch (flushBatch). In batch mode every error is errBatch.
 func (d *decoder) queryItems(batch bool) error {
 	s, name := d.src, d.p.Name
 	plain := d.plainName && strings.IndexByte(name, '=') < 0
@@ -844,6 +845,14 @@ func (d *decoder) queryItems(batch bool) error {
 			v = min(eq+1, end)
 		}
 		item := s[v:end]
+		if batch && (len(d.items) >= 64 || len(item) >= len(db.b)-db.used) {
+			// No room for the item in the batch: decode the batch, and
+			// go on an item at a time.
+			if !d.flushBatch() {
+				return errBatch
+			}
+			batch = false
+		}
 		switch {
 		case d.clean:
 		case batch:
@@ -851,10 +860,10 @@ func (d *decoder) queryItems(batch bool) error {
 			if !changes {
 				break
 			}
-			i := len(d.items)
-			if i >= 64 || 3*pct > len(item) || len(item) >= len(db.b)-db.used {
-				return errBatch
+			if 3*pct > len(item) {
+				return errBatch // a "%" that begins no escape
 			}
+			i := len(d.items)
 			db.used += copy(db.b[db.used:], item)
 			db.b[db.used] = '&'
 			db.used++
@@ -883,6 +892,29 @@ func (d *decoder) queryItems(batch bool) error {
 	d.n = len(d.items)
 	d.found = d.n > 0
 	return nil
+}
+
+// flushBatch decodes the items of queryItems's batch, and leaves their
+// decodings in d.db's buffer as decodeItem leaves its own; it reports
+// false when one of them is malformed.
+func (d *decoder) flushBatch() bool {
+	db := &d.db
+	if db.used == 0 {
+		return true
+	}
+	var out [len(db.b)]byte
+	dec, err := percent.Form.AppendDecode(out[:0], db.b[:db.used])
+	if err != nil {
+		return false
+	}
+	w := 0
+	for m := db.marks; m != 0; m &= m - 1 {
+		n := len(d.items[bits.TrailingZeros64(m)])
+		w += copy(db.b[w:], dec[:n])
+		dec = dec[n+1:] // and its "&"
+	}
+	db.used = w
+	return true
 }
 
 // formChanges returns how many "%" s holds, and whether form decoding

@@ -6,6 +6,8 @@ package openapi
 
 import (
 	"errors"
+	"math/rand/v2"
+	"net/url"
 	"reflect"
 	"slices"
 	"strconv"
@@ -610,6 +612,42 @@ func TestLabelDots(t *testing.T) {
 			t.Errorf("%+v: Encode(%v) = %q, %v; want an *Error", c.p, c.v, got, err)
 		case c.want != "" && (err != nil || got != c.want):
 			t.Errorf("%+v: Encode(%v) = %q, %v; want %q", c.p, c.v, got, err, c.want)
+		}
+	}
+}
+
+// TestQueryArrayOracle: a form-exploded array read from a query is what
+// net/url's ParseQuery gives for its name, on queries of every mix of
+// plain, escaped and "+" items, names and other parameters, short and
+// past the batch's room (64 items, 128 bytes), well-formed (ParseQuery's
+// own lenience is not compared).
+func TestQueryArrayOracle(t *testing.T) {
+	parts := []string{"a", "%41", "+", "%26", "%3D", "%25", "b%2Cc", "%C3%A9", "x+y", "",
+		strings.Repeat("%42", 50), strings.Repeat("z", 130), "=", "%2B"}
+	names := []string{"tag", "tag", "tag", "t%61g", "ta+g", "x", "tag%5B%5D", "tagx"}
+	rng := rand.New(rand.NewPCG(1, 2))
+	p := &Param{Name: "tag", In: InQuery}
+	for n := range 400 {
+		var b strings.Builder
+		pieces := 1 + rng.IntN(1+n/2)
+		for i := range pieces {
+			if i > 0 {
+				b.WriteString("&")
+			}
+			b.WriteString(names[rng.IntN(len(names))])
+			b.WriteString("=")
+			for range rng.IntN(4) {
+				b.WriteString(parts[rng.IntN(len(parts))])
+			}
+		}
+		q := b.String()
+		want, err := url.ParseQuery(q)
+		if err != nil {
+			t.Fatalf("ParseQuery(%q): %v", q, err)
+		}
+		v, ok, err := p.DecodeQuery(q, Array)
+		if err != nil || ok != (len(want["tag"]) > 0) || !slices.Equal(v.List, want["tag"]) {
+			t.Fatalf("DecodeQuery(%q) = %q, %v, %v; ParseQuery gives %q", q, v.List, ok, err, want["tag"])
 		}
 	}
 }
