@@ -806,6 +806,17 @@ var errBatch = errors.New("openapi: read again")
 func (d *decoder) queryItems(batch bool) error {
 	s, name := d.src, d.p.Name
 	plain := d.plainName && strings.IndexByte(name, '=') < 0
+	// A plain name under 8 bytes and its "=" are compared as one word
+	// with the piece's first eight bytes, where s has them.
+	word := plain && len(name) < 8
+	var nameWord, nameMask uint64
+	if word {
+		for i := 0; i < len(name); i++ {
+			nameWord |= uint64(name[i]) << (8 * i)
+		}
+		nameWord |= '=' << (8 * len(name))
+		nameMask = 1<<(8*(len(name)+1)) - 1 // all of it for 7 bytes
+	}
 	db := &d.db
 	at, count := 0, 0
 	if strings.HasPrefix(s, "?") {
@@ -828,7 +839,13 @@ func (d *decoder) queryItems(batch bool) error {
 		}
 		count++
 		v := from + len(name) + 1 // the item, if the piece is name=item
-		if !plain || v > end || s[v-1] != '=' || s[from:v-1] != name {
+		var named bool
+		if word && from+8 <= len(s) {
+			named = v <= end && load64(s, from)&nameMask == nameWord
+		} else {
+			named = plain && v <= end && s[v-1] == '=' && s[from:v-1] == name
+		}
+		if !named {
 			eq := end
 			if k := strings.IndexByte(s[from:end], '='); k >= 0 {
 				eq = from + k
@@ -845,14 +862,6 @@ func (d *decoder) queryItems(batch bool) error {
 			v = min(eq+1, end)
 		}
 		item := s[v:end]
-		if batch && (len(d.items) >= 64 || len(item) >= len(db.b)-db.used) {
-			// No room for the item in the batch: decode the batch, and
-			// go on an item at a time.
-			if !d.flushBatch() {
-				return errBatch
-			}
-			batch = false
-		}
 		switch {
 		case d.clean:
 		case batch:
@@ -863,12 +872,21 @@ func (d *decoder) queryItems(batch bool) error {
 			if 3*pct > len(item) {
 				return errBatch // a "%" that begins no escape
 			}
-			i := len(d.items)
-			db.used += copy(db.b[db.used:], item)
-			db.b[db.used] = '&'
-			db.used++
-			db.marks |= 1 << i
-			item = item[:len(item)-2*pct]
+			if i := len(d.items); i < 64 && len(item) < len(db.b)-db.used {
+				db.used += copy(db.b[db.used:], item)
+				db.b[db.used] = '&'
+				db.used++
+				db.marks |= 1 << i
+				item = item[:len(item)-2*pct]
+				break
+			}
+			// No room for the item in the batch: decode the batch, and
+			// go on an item at a time, from this one.
+			if !d.flushBatch() {
+				return errBatch
+			}
+			batch = false
+			fallthrough
 		case needsDecode(item, true):
 			var err error
 			if item, err = d.decodeItem(item, v, len(d.items)); err != nil {
@@ -915,6 +933,14 @@ func (d *decoder) flushBatch() bool {
 	}
 	db.used = w
 	return true
+}
+
+// load64 returns s[i:i+8] as a little-endian word (eight byte loads,
+// which the compiler joins into one).
+func load64(s string, i int) uint64 {
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
 // formChanges returns how many "%" s holds, and whether form decoding

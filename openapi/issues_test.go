@@ -470,6 +470,7 @@ func TestDecodeLists(t *testing.T) {
 		{"a=b", "a=b=c&a%3Db=d", []string{"d"}, -1},
 		{"a+b", "a+b=1&a%2Bb=2&a b=3", []string{"2"}, -1},
 		{"a b", "a+b=1&a%20b=2&a b=3", []string{"1", "2", "3"}, -1},
+		{"a&b", "a&b=1&a%26b=2&b=3", []string{"2"}, -1}, // "a&b=" stands across two pieces
 		{"tag", strings.Repeat("tag=%41&", 69) + "tag=b%20", append(slices.Repeat([]string{"A"}, 69), "b "), -1},
 		{"tag", "tag=a%20&tag=" + strings.Repeat("%42", 90) + "&tag=%43", []string{"a ", strings.Repeat("B", 90), "C"}, -1},
 		{"tag", "tag=a&tag=b%zz", nil, 11},
