@@ -865,9 +865,21 @@ func (d *decoder) queryItems(batch bool) error {
 		switch {
 		case d.clean:
 		case batch:
-			pct, changes := formChanges(item)
-			if !changes {
-				break
+			var pct int
+			if n := len(item); n <= 8 && v+8 <= len(s) {
+				// formChanges for an item of a query's usual length: its
+				// bytes in one word, those past it masked off.
+				w, keep := load64(s, v), uint64(1)<<(8*n)-1 // all of it for 8
+				pcts := eqMask(w, lows*'%') & keep
+				if pcts|eqMask(w, lows*'+')&keep == 0 {
+					break
+				}
+				pct = bits.OnesCount64(pcts) // one bit a "%"
+			} else {
+				var changes bool
+				if pct, changes = formChanges(item); !changes {
+					break
+				}
 			}
 			if 3*pct > len(item) {
 				return errBatch // a "%" that begins no escape
@@ -941,6 +953,20 @@ func load64(s string, i int) uint64 {
 	s = s[i : i+8]
 	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
 		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+const (
+	lows   = 0x0101010101010101
+	highs  = 0x8080808080808080
+	sevens = 0x7F7F7F7F7F7F7F7F
+)
+
+// eqMask returns the top bit of each byte of w that equals the byte rep
+// repeats, and no other bit: the exact test, whose carries never cross
+// from one byte to the next.
+func eqMask(w, rep uint64) uint64 {
+	x := w ^ rep
+	return ^((x&sevens + sevens) | x) & highs
 }
 
 // formChanges returns how many "%" s holds, and whether form decoding
