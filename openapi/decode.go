@@ -823,9 +823,20 @@ func (d *decoder) queryItems(batch bool) error {
 		at = 1
 	}
 	for at <= len(s) {
+		// The "&" that ends the piece: a word at a time for a piece of a
+		// query's usual length, where s has eight bytes, IndexByte past.
 		from, end := at, len(s)
-		if k := strings.IndexByte(s[at:], '&'); k >= 0 {
-			end = at + k
+		for k := at; ; k += 8 {
+			if k+8 > len(s) || k-at >= 32 {
+				if j := strings.IndexByte(s[k:], '&'); j >= 0 {
+					end = k + j
+				}
+				break
+			}
+			if m := eqMask(load64(s, k), lows*'&'); m != 0 {
+				end = k + bits.TrailingZeros64(m)>>3
+				break
+			}
 		}
 		at = end + 1
 		if from == end {
