@@ -36,6 +36,15 @@ func (e *Encoding) AppendDecode(dst, src []byte) ([]byte, error) {
 	if kernelTail {
 		return appendDecodeBytes(e, dst, src)
 	}
+	return appendDecodeCore(e, dst, src)
+}
+
+// appendDecodeCore is AppendDecode where no kernel decodes whole inputs
+// (the pure-Go build, other architectures): out of line and not generic,
+// for the reason appendDecodeString is.
+//
+//go:noinline
+func appendDecodeCore(e *Encoding, dst, src []byte) ([]byte, error) {
 	return appendDecode(e, dst, src, false)
 }
 
