@@ -191,7 +191,7 @@ func (p *Param) escapeErr(at int, reason string, err error) error {
 // pairs named in props (none given: every pair of q). At most
 // percent.DefaultMaxPairs pairs are read. Every error is an *Error with
 // its offset in q.
-func (p *Param) DecodeQuery(q string, kind Kind, props ...string) (Value, bool, error) {
+func (p *Param) DecodeQuery(q string, kind Kind, props ...string) (v Value, found bool, err error) {
 	r, err := p.resolve()
 	if err != nil {
 		return Value{}, false, err
@@ -210,12 +210,13 @@ func (p *Param) DecodeQuery(q string, kind Kind, props ...string) (Value, bool, 
 	case r.s() == sCookie:
 		d.raw = true
 	}
-	d.clean = !needsDecode(q, d.plus)
 	d.plainName = !needsDecode(p.Name, d.plus)
 	if err := d.query(); err != nil || !d.found {
 		return Value{}, false, err
 	}
-	var v Value
+	// Into the result itself: a Value built apart and then returned
+	// would be copied in 16-byte words over its fields' narrower stores,
+	// a stall.
 	if err := d.value(&v); err != nil {
 		return Value{}, false, err
 	}
@@ -735,6 +736,10 @@ func (d *decoder) next(c *cursor) (pr pair, ok bool, err error) {
 func (d *decoder) query() error {
 	r := &d.r
 	exploded := r.explode() && d.kind != Primitive
+	if exploded && d.kind == Array && r.i() == iQuery && d.queryArray() {
+		return nil
+	}
+	d.clean = !needsDecode(d.src, d.plus)
 	if exploded || r.s() == sDeep {
 		// Room for an item (or a key and a value) a piece.
 		sep := "&"
@@ -745,9 +750,6 @@ func (d *decoder) query() error {
 		if d.kind == Object {
 			d.hint *= 2
 		}
-	}
-	if exploded && d.kind == Array && r.i() == iQuery {
-		return d.queryArray()
 	}
 	props := r.s() == sDeep || exploded && d.kind == Object // each piece a property
 	for c := d.start(); ; {
@@ -776,49 +778,43 @@ func (d *decoder) query() error {
 	return nil
 }
 
+// fastItems is the most items queryArray reads; past them, query's loop
+// reads the array.
+const fastItems = 64
+
 // queryArray is query for a form-exploded array in a query, the common
-// case (tag=a&tag=b), in one loop: next's split and count, and a piece
-// that begins with the parameter's plain name and "=" taken with one
-// compare; every other piece is named as namedPair names it. Items that
-// decode are decoded all at once when they can be (see queryItems).
-func (d *decoder) queryArray() error {
-	if !d.clean {
-		if err := d.queryItems(true); err != errBatch {
-			return err
-		}
-		d.items, d.db = nil, decodeBuf{}
-	}
-	return d.queryItems(false)
-}
-
-// errBatch is queryItems's result in batch mode for every error, and for
-// items that do not fit: queryArray reads the query again a piece at a
-// time, which finds the error where it stands.
-var errBatch = errors.New("openapi: read again")
-
-// queryItems is queryArray's loop. With batch, the items that decode are
-// copied as they stand to d.db's buffer, each with an "&" after it (which
-// no escape takes for a digit), and stand in the value as placeholders of
-// their decoded length (each "%" begins an escape of three bytes); at the
-// end the buffer is decoded with one call, not one an item. Without, each
-// is decoded as it is read (decodeItem), as after an item that finds no
-// room in the batch (flushBatch). In batch mode every error is errBatch.
-func (d *decoder) queryItems(batch bool) error {
+// case (tag=a&tag=b), in one loop over the raw query and its own
+// variables: next's split and count; a piece that begins with the
+// parameter's name and "=" found with one compare of words; a raw name
+// compared as it stands, where it holds nothing that decodes. Each item
+// is kept as where it stands in q (spans); the items that decode are
+// copied as they stand to one buffer, each with an "&" after it (which no
+// escape takes for a digit), and decoded with one call at the end, into
+// one string. The slice of items is made last, of their number. It
+// reports false, having set nothing in d, for a query it leaves to
+// query's loop, which reads any query: a name under 8 bytes is what it
+// reads, and no raw name that decodes, no malformed escape, no more than
+// fastItems items, nor more decoding items than fit its buffer.
+func (d *decoder) queryArray() bool {
 	s, name := d.src, d.p.Name
-	plain := d.plainName && strings.IndexByte(name, '=') < 0
-	// A plain name under 8 bytes and its "=" are compared as one word
-	// with the piece's first eight bytes, where s has them.
-	word := plain && len(name) < 8
-	var nameWord, nameMask uint64
-	if word {
-		for i := 0; i < len(name); i++ {
-			nameWord |= uint64(name[i]) << (8 * i)
-		}
-		nameWord |= '=' << (8 * len(name))
-		nameMask = 1<<(8*(len(name)+1)) - 1 // all of it for 7 bytes
+	if !d.plainName || len(name) >= 8 || strings.IndexByte(name, '=') >= 0 || uint64(len(s)) > 1<<32-1 {
+		return false
 	}
-	db := &d.db
-	at, count := 0, 0
+	// The name and its "=" as one word, compared with a piece's first
+	// eight bytes where s has them.
+	var nameWord uint64
+	for i := 0; i < len(name); i++ {
+		nameWord |= uint64(name[i]) << (8 * i)
+	}
+	nameWord |= '=' << (8 * len(name))
+	nameMask := uint64(1)<<(8*(len(name)+1)) - 1 // all of it for 7 bytes
+	// spans[i] is where item i begins in s, and (above bit 32) its
+	// length, decoded if it decodes (a bit of changed).
+	var spans [fastItems]uint64
+	var changed uint64
+	var raw [128]byte // the items that decode, as they stand, each and "&"
+	used, decLen := 0, 0
+	n, count, at := 0, 0, 0
 	if strings.HasPrefix(s, "?") {
 		at = 1
 	}
@@ -842,119 +838,82 @@ func (d *decoder) queryItems(batch bool) error {
 		if from == end {
 			continue
 		}
-		if count == percent.DefaultMaxPairs {
-			if batch {
-				return errBatch
-			}
-			return d.p.err(from, "too many pairs", percent.ErrTooManyPairs)
+		if count++; count > percent.DefaultMaxPairs {
+			return false
 		}
-		count++
 		v := from + len(name) + 1 // the item, if the piece is name=item
 		var named bool
-		if word && from+8 <= len(s) {
+		if from+8 <= len(s) {
 			named = v <= end && load64(s, from)&nameMask == nameWord
 		} else {
-			named = plain && v <= end && s[v-1] == '=' && s[from:v-1] == name
+			named = v <= end && s[v-1] == '=' && s[from:v-1] == name
 		}
 		if !named {
 			eq := end
 			if k := strings.IndexByte(s[from:end], '='); k >= 0 {
 				eq = from + k
 			}
-			if ok, err := d.nameIs(from, eq, name); err != nil || !ok {
-				if err != nil {
-					if batch {
-						return errBatch
-					}
-					return err
-				}
+			if needsDecode(s[from:eq], true) {
+				return false
+			}
+			if s[from:eq] != name {
 				continue
 			}
-			v = min(eq+1, end)
+			v = min(eq+1, end) // "name" without "=": empty
+		}
+		if n == fastItems {
+			return false
 		}
 		item := s[v:end]
-		switch {
-		case d.clean:
-		case batch:
-			var pct int
-			if n := len(item); n <= 8 && v+8 <= len(s) {
-				// formChanges for an item of a query's usual length: its
-				// bytes in one word, those past it masked off.
-				w, keep := load64(s, v), uint64(1)<<(8*n)-1 // all of it for 8
-				pcts := eqMask(w, lows*'%') & keep
-				if pcts|eqMask(w, lows*'+')&keep == 0 {
-					break
-				}
-				pct = bits.OnesCount64(pcts) // one bit a "%"
-			} else {
-				var changes bool
-				if pct, changes = formChanges(item); !changes {
-					break
-				}
-			}
-			if 3*pct > len(item) {
-				return errBatch // a "%" that begins no escape
-			}
-			if i := len(d.items); i < 64 && len(item) < len(db.b)-db.used {
-				db.used += copy(db.b[db.used:], item)
-				db.b[db.used] = '&'
-				db.used++
-				db.marks |= 1 << i
-				item = item[:len(item)-2*pct]
-				break
-			}
-			// No room for the item in the batch: decode the batch, and
-			// go on an item at a time, from this one.
-			if !d.flushBatch() {
-				return errBatch
-			}
-			batch = false
-			fallthrough
-		case needsDecode(item, true):
-			var err error
-			if item, err = d.decodeItem(item, v, len(d.items)); err != nil {
-				return err
-			}
+		k := len(item)
+		var pct int
+		var changes bool
+		if k <= 8 && v+8 <= len(s) {
+			// formChanges for an item of a query's usual length: its
+			// bytes in one word, those past it masked off.
+			w, keep := load64(s, v), uint64(1)<<(8*k)-1 // all of it for 8
+			pcts := eqMask(w, lows*'%') & keep
+			changes = pcts|eqMask(w, lows*'+')&keep != 0
+			pct = bits.OnesCount64(pcts) // one bit a "%"
+		} else {
+			pct, changes = formChanges(item)
 		}
-		if d.items == nil {
-			d.items = make([]string, 0, d.hint)
+		if changes {
+			if 3*pct > k || k >= len(raw)-used {
+				return false // a "%" that begins no escape, or no room
+			}
+			used += copy(raw[used:], item)
+			raw[used] = '&'
+			used++
+			k -= 2 * pct // each "%" begins an escape of three bytes
+			decLen += k + 1
+			changed |= 1 << n
 		}
-		d.items = append(d.items, item)
+		spans[n] = uint64(v) | uint64(k)<<32
+		n++
 	}
-	if batch && db.used > 0 {
-		var out [len(db.b)]byte
-		dec, err := percent.Form.AppendDecode(out[:0], db.b[:db.used])
-		if err != nil {
-			return errBatch
+	if n == 0 {
+		return true // not found
+	}
+	var dec string
+	if used > 0 {
+		var out [len(raw)]byte
+		b, err := percent.Form.AppendDecode(out[:0], raw[:used])
+		if err != nil || len(b) != decLen {
+			return false
 		}
-		d.place(string(dec), 1)
-		db.used, db.marks = 0, 0
+		dec = string(b)
 	}
-	d.n = len(d.items)
-	d.found = d.n > 0
-	return nil
-}
-
-// flushBatch decodes the items of queryItems's batch, and leaves their
-// decodings in d.db's buffer as decodeItem leaves its own; it reports
-// false when one of them is malformed.
-func (d *decoder) flushBatch() bool {
-	db := &d.db
-	if db.used == 0 {
-		return true
+	items := make([]string, n)
+	for i := range items {
+		from, k := int(uint32(spans[i])), int(spans[i]>>32)
+		if changed&(1<<i) == 0 {
+			items[i] = s[from : from+k]
+			continue
+		}
+		items[i], dec = dec[:k], dec[k+1:] // and its "&"
 	}
-	var out [len(db.b)]byte
-	dec, err := percent.Form.AppendDecode(out[:0], db.b[:db.used])
-	if err != nil {
-		return false
-	}
-	w := 0
-	for m := db.marks; m != 0; m &= m - 1 {
-		n := len(d.items[bits.TrailingZeros64(m)])
-		w += copy(db.b[w:], dec[:n])
-		dec = dec[n+1:] // and its "&"
-	}
-	db.used = w
+	d.items, d.n, d.found = items, n, true
 	return true
 }
 

@@ -619,23 +619,33 @@ func TestLabelDots(t *testing.T) {
 
 // TestQueryArrayOracle: a form-exploded array read from a query is what
 // net/url's ParseQuery gives for its name, on queries of every mix of
-// plain, escaped and "+" items, names and other parameters, short and
-// past the batch's room (64 items, 128 bytes), well-formed (ParseQuery's
-// own lenience is not compared).
+// plain, escaped and "+" items, names (with and without "=") and other
+// parameters, short and past the one-loop reader's room (64 items, 128
+// bytes of items that decode), well-formed (ParseQuery's own lenience is
+// not compared). Every other query has no raw name that decodes, which
+// the one-loop reader leaves to the general one.
 func TestQueryArrayOracle(t *testing.T) {
 	parts := []string{"a", "%41", "+", "%26", "%3D", "%25", "b%2Cc", "%C3%A9", "x+y", "",
 		strings.Repeat("%42", 50), strings.Repeat("z", 130), "=", "%2B"}
-	names := []string{"tag", "tag", "tag", "t%61g", "ta+g", "x", "tag%5B%5D", "tagx"}
+	plain := []string{"tag", "tag", "tag", "x", "tagx", "ta", "tag.", "longer_name"}
+	escaped := []string{"tag", "tag", "tag", "t%61g", "ta+g", "x", "tag%5B%5D", "tagx"}
 	rng := rand.New(rand.NewPCG(1, 2))
 	p := &Param{Name: "tag", In: InQuery}
-	for n := range 400 {
+	for n := range 800 {
+		names := plain
+		if n%2 == 1 {
+			names = escaped
+		}
 		var b strings.Builder
-		pieces := 1 + rng.IntN(1+n/2)
+		pieces := 1 + rng.IntN(1+n/4)
 		for i := range pieces {
 			if i > 0 {
 				b.WriteString("&")
 			}
 			b.WriteString(names[rng.IntN(len(names))])
+			if rng.IntN(10) == 0 {
+				continue // a name alone: its value is empty
+			}
 			b.WriteString("=")
 			for range rng.IntN(4) {
 				b.WriteString(parts[rng.IntN(len(parts))])
