@@ -192,6 +192,20 @@ func (p *Param) escapeErr(at int, reason string, err error) error {
 // percent.DefaultMaxPairs pairs are read. Every error is an *Error with
 // its offset in q.
 func (p *Param) DecodeQuery(q string, kind Kind, props ...string) (v Value, found bool, err error) {
+	if kind == Array && p.formArray() {
+		// The commonest query parameter, straight to its loop: no
+		// resolve, no decoder.
+		if items, ok := queryArray(q, p.Name); ok {
+			if items == nil {
+				return Value{}, false, nil
+			}
+			// Into the result itself: a Value built apart and then
+			// returned would be copied in 16-byte words over its fields'
+			// narrower stores, a stall.
+			v.Kind, v.List = Array, items
+			return v, true, nil
+		}
+	}
 	r, err := p.resolve()
 	if err != nil {
 		return Value{}, false, err
@@ -214,10 +228,7 @@ func (p *Param) DecodeQuery(q string, kind Kind, props ...string) (v Value, foun
 	if err := d.query(); err != nil || !d.found {
 		return Value{}, false, err
 	}
-	// Into the result itself: a Value built apart and then returned
-	// would be copied in 16-byte words over its fields' narrower stores,
-	// a stall.
-	if err := d.value(&v); err != nil {
+	if err := d.value(&v); err != nil { // into the result itself, as above
 		return Value{}, false, err
 	}
 	return v, true, nil
@@ -736,9 +747,6 @@ func (d *decoder) next(c *cursor) (pr pair, ok bool, err error) {
 func (d *decoder) query() error {
 	r := &d.r
 	exploded := r.explode() && d.kind != Primitive
-	if exploded && d.kind == Array && r.i() == iQuery && d.queryArray() {
-		return nil
-	}
 	d.clean = !needsDecode(d.src, d.plus)
 	if exploded || r.s() == sDeep {
 		// Room for an item (or a key and a value) a piece.
@@ -782,23 +790,31 @@ func (d *decoder) query() error {
 // reads the array.
 const fastItems = 64
 
-// queryArray is query for a form-exploded array in a query, the common
-// case (tag=a&tag=b), in one loop over the raw query and its own
-// variables: next's split and count; a piece that begins with the
-// parameter's name and "=" found with one compare of words; a raw name
+// formArray reports whether p is a form-exploded query parameter (the
+// spec's defaults included), the one queryArray reads.
+func (p *Param) formArray() bool {
+	return p.In == InQuery && p.Name != "" && (p.Style == "" || p.Style == Form) && (p.Explode == nil || *p.Explode)
+}
+
+// queryArray reads the items of a form-exploded array named name from the
+// raw query s, the common case (tag=a&tag=b), in one loop over the query
+// and its own variables: query's split and count; a piece that begins
+// with the name and "=" found with one compare of words; a raw name
 // compared as it stands, where it holds nothing that decodes. Each item
-// is kept as where it stands in q (spans); the items that decode are
+// is kept as where it stands in s (spans); the items that decode are
 // copied as they stand to one buffer, each with an "&" after it (which no
 // escape takes for a digit), and decoded with one call at the end, into
-// one string. The slice of items is made last, of their number. It
-// reports false, having set nothing in d, for a query it leaves to
-// query's loop, which reads any query: a name under 8 bytes is what it
-// reads, and no raw name that decodes, no malformed escape, no more than
-// fastItems items, nor more decoding items than fit its buffer.
-func (d *decoder) queryArray() bool {
-	s, name := d.src, d.p.Name
-	if !d.plainName || len(name) >= 8 || strings.IndexByte(name, '=') >= 0 || uint64(len(s)) > 1<<32-1 {
-		return false
+// one string. The slice of items is made last, of their number: nil when
+// s does not hold the parameter. ok is false for a query it leaves to
+// DecodeQuery's decoder, which reads any query: queryArray reads a name
+// under 8 bytes that holds nothing that decodes, in a query under
+// 2*percent.DefaultMaxPairs bytes (which can hold no more pieces than
+// that limit), with no raw name that decodes, no malformed escape, no
+// more than fastItems items, nor more bytes of items that decode than its
+// buffer holds.
+func queryArray(s, name string) (items []string, ok bool) {
+	if len(name) >= 8 || needsDecode(name, true) || strings.IndexByte(name, '=') >= 0 || len(s) >= 2*percent.DefaultMaxPairs {
+		return nil, false
 	}
 	// The name and its "=" as one word, compared with a piece's first
 	// eight bytes where s has them.
@@ -814,7 +830,7 @@ func (d *decoder) queryArray() bool {
 	var changed uint64
 	var raw [128]byte // the items that decode, as they stand, each and "&"
 	used, decLen := 0, 0
-	n, count, at := 0, 0, 0
+	n, at := 0, 0
 	if strings.HasPrefix(s, "?") {
 		at = 1
 	}
@@ -838,9 +854,6 @@ func (d *decoder) queryArray() bool {
 		if from == end {
 			continue
 		}
-		if count++; count > percent.DefaultMaxPairs {
-			return false
-		}
 		v := from + len(name) + 1 // the item, if the piece is name=item
 		var named bool
 		if from+8 <= len(s) {
@@ -854,7 +867,7 @@ func (d *decoder) queryArray() bool {
 				eq = from + k
 			}
 			if needsDecode(s[from:eq], true) {
-				return false
+				return nil, false
 			}
 			if s[from:eq] != name {
 				continue
@@ -862,7 +875,7 @@ func (d *decoder) queryArray() bool {
 			v = min(eq+1, end) // "name" without "=": empty
 		}
 		if n == fastItems {
-			return false
+			return nil, false
 		}
 		item := s[v:end]
 		k := len(item)
@@ -880,7 +893,7 @@ func (d *decoder) queryArray() bool {
 		}
 		if changes {
 			if 3*pct > k || k >= len(raw)-used {
-				return false // a "%" that begins no escape, or no room
+				return nil, false // a "%" that begins no escape, or no room
 			}
 			used += copy(raw[used:], item)
 			raw[used] = '&'
@@ -893,18 +906,18 @@ func (d *decoder) queryArray() bool {
 		n++
 	}
 	if n == 0 {
-		return true // not found
+		return nil, true // not found
 	}
 	var dec string
 	if used > 0 {
 		var out [len(raw)]byte
 		b, err := percent.Form.AppendDecode(out[:0], raw[:used])
 		if err != nil || len(b) != decLen {
-			return false
+			return nil, false
 		}
 		dec = string(b)
 	}
-	items := make([]string, n)
+	items = make([]string, n)
 	for i := range items {
 		from, k := int(uint32(spans[i])), int(spans[i]>>32)
 		if changed&(1<<i) == 0 {
@@ -913,8 +926,7 @@ func (d *decoder) queryArray() bool {
 		}
 		items[i], dec = dec[:k], dec[k+1:] // and its "&"
 	}
-	d.items, d.n, d.found = items, n, true
-	return true
+	return items, true
 }
 
 // load64 returns s[i:i+8] as a little-endian word (eight byte loads,
