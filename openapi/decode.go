@@ -813,7 +813,7 @@ func (p *Param) formArray() bool {
 // more than fastItems items, nor more bytes of items that decode than its
 // buffer holds.
 func queryArray(s, name string) (items []string, ok bool) {
-	if len(name) >= 8 || needsDecode(name, true) || strings.IndexByte(name, '=') >= 0 || len(s) >= 2*percent.DefaultMaxPairs {
+	if len(name) >= 8 || len(s) >= 2*percent.DefaultMaxPairs {
 		return nil, false
 	}
 	// The name and its "=" as one word, compared with a piece's first
@@ -821,6 +821,9 @@ func queryArray(s, name string) (items []string, ok bool) {
 	var nameWord uint64
 	for i := 0; i < len(name); i++ {
 		nameWord |= uint64(name[i]) << (8 * i)
+	}
+	if eqMask(nameWord, lows*'%')|eqMask(nameWord, lows*'+')|eqMask(nameWord, lows*'=') != 0 {
+		return nil, false // a name that decodes, or holds "="
 	}
 	nameWord |= '=' << (8 * len(name))
 	nameMask := uint64(1)<<(8*(len(name)+1)) - 1 // all of it for 7 bytes
@@ -879,16 +882,23 @@ func queryArray(s, name string) (items []string, ok bool) {
 		}
 		item := s[v:end]
 		k := len(item)
+		// formChanges for an item of a query's usual length: the one or
+		// two words that end where it ends, the bytes before it masked
+		// off (a zero byte is no "%" and no "+").
 		var pct int
 		var changes bool
-		if k <= 8 && v+8 <= len(s) {
-			// formChanges for an item of a query's usual length: its
-			// bytes in one word, those past it masked off.
-			w, keep := load64(s, v), uint64(1)<<(8*k)-1 // all of it for 8
-			pcts := eqMask(w, lows*'%') & keep
-			changes = pcts|eqMask(w, lows*'+')&keep != 0
+		switch {
+		case k <= 8 && end >= 8:
+			w := load64(s, end-8) &^ (1<<(8*(8-k)) - 1)
+			pcts := eqMask(w, lows*'%')
+			changes = pcts|eqMask(w, lows*'+') != 0
 			pct = bits.OnesCount64(pcts) // one bit a "%"
-		} else {
+		case k <= 16 && end >= 16:
+			w0, w1 := load64(s, end-16)&^(1<<(8*(16-k))-1), load64(s, end-8)
+			pcts0, pcts1 := eqMask(w0, lows*'%'), eqMask(w1, lows*'%')
+			changes = pcts0|pcts1|eqMask(w0, lows*'+')|eqMask(w1, lows*'+') != 0
+			pct = bits.OnesCount64(pcts0) + bits.OnesCount64(pcts1)
+		default:
 			pct, changes = formChanges(item)
 		}
 		if changes {

@@ -626,7 +626,7 @@ func TestLabelDots(t *testing.T) {
 // the one-loop reader leaves to the general one.
 func TestQueryArrayOracle(t *testing.T) {
 	parts := []string{"a", "%41", "+", "%26", "%3D", "%25", "b%2Cc", "%C3%A9", "x+y", "",
-		strings.Repeat("%42", 50), strings.Repeat("z", 130), "=", "%2B"}
+		strings.Repeat("%42", 50), strings.Repeat("z", 130), "=", "%2B", "abcdefgh", "bcd"}
 	plain := []string{"tag", "tag", "tag", "x", "tagx", "ta", "tag.", "longer_name"}
 	escaped := []string{"tag", "tag", "tag", "t%61g", "ta+g", "x", "tag%5B%5D", "tagx"}
 	rng := rand.New(rand.NewPCG(1, 2))
