@@ -108,12 +108,38 @@ func (r resolved) pathList(kind Kind, s string) (from int, sep string, ok bool) 
 func (p *Param) cleanList(s string, from int, sep string) (items []string, clean bool, err error) {
 	t, c := s[from:], sep[0]
 	if len(t) <= shortList {
-		// One byte at a time, the separators' places kept on the stack:
-		// for a short list (most are) that is less work than a call per
-		// item.
+		// A word at a time, the separators' places kept on the stack: for
+		// a short list (most are) that is less work than a call per item.
+		// The last bytes are in the word that ends where t does, the
+		// bytes already read masked off; a list under 8 bytes is read a
+		// byte at a time.
 		var at [shortList]uint8
-		n := 0
-		for i := 0; i < len(t); i++ {
+		n, i := 0, 0
+		seps := lows * uint64(c)
+		for ; i+8 <= len(t); i += 8 {
+			w := load64(t, i)
+			if eqMask(w, lows*'%') != 0 {
+				return nil, false, nil
+			}
+			for m := eqMask(w, seps); m != 0; m &= m - 1 {
+				at[n] = uint8(i + bits.TrailingZeros64(m)>>3)
+				n++
+			}
+		}
+		if i < len(t) && len(t) >= 8 {
+			last := len(t) - 8
+			w := load64(t, last)
+			read := uint64(1)<<(8*(i-last)) - 1
+			if eqMask(w, lows*'%')&^read != 0 {
+				return nil, false, nil
+			}
+			for m := eqMask(w, seps) &^ read; m != 0; m &= m - 1 {
+				at[n] = uint8(last + bits.TrailingZeros64(m)>>3)
+				n++
+			}
+			i = len(t)
+		}
+		for ; i < len(t); i++ {
 			switch t[i] {
 			case c:
 				at[n] = uint8(i)
