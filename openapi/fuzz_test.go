@@ -6,7 +6,9 @@ package openapi
 
 import (
 	"errors"
+	"net/url"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -64,6 +66,36 @@ func FuzzOpenAPI(f *testing.F) {
 			if err != nil && (!errors.As(err, &e) || e.Offset < 0 || e.Offset > len(s)) {
 				t.Fatalf("%s %s: decoding %q as %d: %v", st.in, st.style, s, k, err)
 			}
+		}
+	})
+}
+
+// FuzzQueryArray: a form-exploded array read from a raw query is what
+// net/url's ParseQuery gives for its name, on every query ParseQuery
+// reads without error (its lenience is not compared); DecodeQuery fails
+// only with an *Error inside the query, and only on a query ParseQuery
+// refuses too or that holds more pairs than percent.DefaultMaxPairs.
+func FuzzQueryArray(f *testing.F) {
+	for _, s := range []string{"tag=a&tag=b", "tag=url+encoding&x=1&tag=a%2Cb&tag=%C3%A9", "tag", "t%61g=1&tag=2",
+		"tag=%4&tag=1", "tag=a%2&tag=5b", "&&tag=&tag=%25", "tag=" + strings.Repeat("%41", 50), "?tag=x"} {
+		f.Add(s)
+	}
+	p := &Param{Name: "tag", In: InQuery}
+	f.Fuzz(func(t *testing.T, q string) {
+		v, ok, err := p.DecodeQuery(q, Array)
+		want, werr := url.ParseQuery(strings.TrimPrefix(q, "?"))
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) || e.Offset < 0 || e.Offset > len(q) {
+				t.Fatalf("DecodeQuery(%q): %v", q, err)
+			}
+			if werr == nil && !errors.Is(err, percent.ErrTooManyPairs) {
+				t.Fatalf("DecodeQuery(%q): %v; ParseQuery reads it as %q", q, err, want["tag"])
+			}
+			return
+		}
+		if werr == nil && (ok != (len(want["tag"]) > 0) || !slices.Equal(v.List, want["tag"])) {
+			t.Fatalf("DecodeQuery(%q) = %q, %v; ParseQuery gives %q", q, v.List, ok, want["tag"])
 		}
 	})
 }
