@@ -824,20 +824,19 @@ func (p *Param) formArray() bool {
 
 // queryArray reads the items of a form-exploded array named name from the
 // raw query s, the common case (tag=a&tag=b), in one loop over the query
-// and its own variables: query's split and count; a piece that begins
-// with the name and "=" found with one compare of words; a raw name
-// compared as it stands, where it holds nothing that decodes. Each item
-// is kept as where it stands in s (spans); the items that decode are
-// copied as they stand to one buffer, each with an "&" after it (which no
-// escape takes for a digit), and decoded with one call at the end, into
-// one string. The slice of items is made last, of their number: nil when
-// s does not hold the parameter. ok is false for a query it leaves to
-// DecodeQuery's decoder, which reads any query: queryArray reads a name
-// under 8 bytes that holds nothing that decodes, in a query under
-// 2*percent.DefaultMaxPairs bytes (which can hold no more pieces than
-// that limit), with no raw name that decodes, no malformed escape, no
-// more than fastItems items, nor more bytes of items that decode than its
-// buffer holds.
+// and its own variables: the split at "&"; a piece that begins with the
+// name and "=" found with one compare of words; a raw name compared as it
+// stands, where it holds nothing that decodes. Each item is kept as where
+// it stands in s (spans); the items that decode are copied as they stand
+// to one buffer, each with an "&" after it (which no escape takes for a
+// digit), and decoded with one call at the end, into one string. The
+// slice of items is made last, of their number: nil when s does not hold
+// the parameter. ok is false for a query it leaves to DecodeQuery's
+// decoder, which reads any query: queryArray reads a name under 8 bytes
+// with no "%", "+" or "=", in a query under 2*percent.DefaultMaxPairs
+// bytes (which can hold no more pieces than that limit), with no raw name
+// that decodes, no malformed escape, no more than fastItems items, nor
+// more bytes of items that decode than its buffer holds.
 func queryArray(s, name string) (items []string, ok bool) {
 	if len(name) >= 8 || len(s) >= 2*percent.DefaultMaxPairs {
 		return nil, false
