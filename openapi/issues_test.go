@@ -446,6 +446,10 @@ func TestAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { qe.DecodeQuery(qlong, Array) }); n > 2 {
 		t.Errorf("DecodeQuery of long exploded items: %v allocations", n)
 	}
+	exploded := "c=a+b&x=1&c=c&c=d&c=%C3%A9&c=f&c=g&c=h&c=i%2Cj&c=k&c=l%25"
+	if n := testing.AllocsPerRun(100, func() { qe.DecodeQuery(exploded, Array) }); n > 2 {
+		t.Errorf("DecodeQuery of 10 exploded items: %v allocations", n)
+	}
 	q := &Param{Name: "c", In: InQuery, Explode: explode(false)}
 	if n := testing.AllocsPerRun(100, func() { q.DecodeQuery("x=1&c=a+b,c,d,e,f,g,h,i%2Cj,k,l", Array) }); n > 2 {
 		t.Errorf("DecodeQuery of 10 items: %v allocations", n)
