@@ -23,7 +23,25 @@ var benchParams = []struct {
 	{"tags", Param{Name: "tag", In: InQuery}, []string{"go", "url encoding", "rfc3986", "a,b", "openapi", "é", "x/y", "v1.2", "50%", "last"}, Array},
 	{"filter", Param{Name: "filter", In: InQuery, Style: DeepObject}, []percent.Pair{{Name: "owner", Value: "ann b"}, {Name: "since", Value: "2026-01-01"}, {Name: "status", Value: "open"}}, Object},
 	{"labels", Param{Name: "colors", In: InPath, Style: Label, Explode: explode(true)}, []string{"red", "green", "blue", "cyan"}, Array},
+	// Beside them: a matrix list with escapes (the decoder's path loop),
+	// and 100 form-exploded items (past queryArray's 64, the decoder's
+	// query loop).
+	{"matrix", Param{Name: "point", In: InPath, Style: Matrix}, []string{"x=1", "y 2", "z,3"}, Array},
+	{"tags100", Param{Name: "tag", In: InQuery}, hundred, Array},
 }
+
+// hundred is a hundred items, every tenth with something to escape.
+var hundred = func() []string {
+	var items []string
+	for i := range 100 {
+		item := "item" + string(rune('a'+i%26))
+		if i%10 == 0 {
+			item += " &"
+		}
+		items = append(items, item)
+	}
+	return items
+}()
 
 func BenchmarkEncode(b *testing.B) {
 	for _, c := range benchParams {

@@ -812,9 +812,12 @@ func (d *decoder) query() error {
 	return nil
 }
 
-// fastItems is the most items queryArray reads; past them, query's loop
-// reads the array.
+// fastItems is the most items queryArray keeps on the stack; past them,
+// its spans move to the heap, sized once for the pieces still to come.
 const fastItems = 64
+
+// changed marks, in a span's length, an item that decodes.
+const changed = 1 << 31
 
 // formArray reports whether p is a form-exploded query parameter (the
 // spec's defaults included), the one queryArray reads.
@@ -835,8 +838,9 @@ func (p *Param) formArray() bool {
 // decoder, which reads any query: queryArray reads a name under 8 bytes
 // with no "%", "+" or "=", in a query under 2*percent.DefaultMaxPairs
 // bytes (which can hold no more pieces than that limit), with no raw name
-// that decodes, no malformed escape, no more than fastItems items, nor
-// more bytes of items that decode than its buffer holds.
+// that decodes, no malformed escape, nor more bytes of items that decode
+// than its buffer holds. Up to fastItems items it allocates twice (the
+// string of decoded items, the slice); past them, once more.
 func queryArray(s, name string) (items []string, ok bool) {
 	if len(name) >= 8 || len(s) >= 2*percent.DefaultMaxPairs {
 		return nil, false
@@ -852,10 +856,10 @@ func queryArray(s, name string) (items []string, ok bool) {
 	}
 	nameWord |= '=' << (8 * len(name))
 	nameMask := uint64(1)<<(8*(len(name)+1)) - 1 // all of it for 7 bytes
-	// spans[i] is where item i begins in s, and (above bit 32) its
-	// length, decoded if it decodes (a bit of changed).
-	var spans [fastItems]uint64
-	var changed uint64
+	// spans[i] is where item i begins in s, and (from bit 32) its
+	// length, decoded if it decodes (bit 63, changed).
+	var stack [fastItems]uint64
+	spans := stack[:0]
 	var raw [128]byte // the items that decode, as they stand, each and "&"
 	used, decLen := 0, 0
 	n, at := 0, 0
@@ -902,8 +906,14 @@ func queryArray(s, name string) (items []string, ok bool) {
 			}
 			v = min(eq+1, end) // "name" without "=": empty
 		}
-		if n == fastItems {
-			return nil, false
+		if n == len(stack) && cap(spans) == len(stack) {
+			// Room for this item and every piece still to come, once:
+			// under 2*DefaultMaxPairs bytes, at most DefaultMaxPairs.
+			rest := 1
+			if at < len(s) {
+				rest += strings.Count(s[at:], "&") + 1
+			}
+			spans = append(make([]uint64, 0, n+rest), spans...)
 		}
 		item := s[v:end]
 		k := len(item)
@@ -935,9 +945,9 @@ func queryArray(s, name string) (items []string, ok bool) {
 			used++
 			k -= 2 * pct // each "%" begins an escape of three bytes
 			decLen += k + 1
-			changed |= 1 << n
+			k |= changed
 		}
-		spans[n] = uint64(v) | uint64(k)<<32
+		spans = append(spans, uint64(v)|uint64(k)<<32)
 		n++
 	}
 	if n == 0 {
@@ -953,9 +963,9 @@ func queryArray(s, name string) (items []string, ok bool) {
 		dec = string(b)
 	}
 	items = make([]string, n)
-	for i := range items {
-		from, k := int(uint32(spans[i])), int(spans[i]>>32)
-		if changed&(1<<i) == 0 {
+	for i, sp := range spans {
+		from, k := int(uint32(sp)), int(sp>>32&(changed-1))
+		if sp>>32&changed == 0 {
 			items[i] = s[from : from+k]
 			continue
 		}

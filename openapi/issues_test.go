@@ -6,6 +6,7 @@ package openapi
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"net/url"
 	"reflect"
@@ -663,6 +664,43 @@ func TestQueryArrayOracle(t *testing.T) {
 		v, ok, err := p.DecodeQuery(q, Array)
 		if err != nil || ok != (len(want["tag"]) > 0) || !slices.Equal(v.List, want["tag"]) {
 			t.Fatalf("DecodeQuery(%q) = %q, %v, %v; ParseQuery gives %q", q, v.List, ok, err, want["tag"])
+		}
+	}
+}
+
+// TestQueryArrayLengths: a form-exploded array of every length around
+// the 64 items queryArray keeps on the stack (and the last piece of the
+// query its item, or another parameter's), read back as net/url's
+// ParseQuery reads it, with three allocations at most past the 64.
+func TestQueryArrayLengths(t *testing.T) {
+	p := &Param{Name: "t", In: InQuery}
+	for n := 1; n <= 140; n++ {
+		var b strings.Builder
+		for i := range n {
+			if i > 0 {
+				b.WriteString("&")
+			}
+			fmt.Fprintf(&b, "t=%d", i)
+			if i%7 == 3 {
+				b.WriteString("%2C+")
+			}
+		}
+		for _, q := range []string{b.String(), b.String() + "&x=1", "?" + b.String()} {
+			want, err := url.ParseQuery(strings.TrimPrefix(q, "?"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			v, ok, err := p.DecodeQuery(q, Array)
+			if err != nil || !ok || !slices.Equal(v.List, want["t"]) {
+				t.Fatalf("%d items: DecodeQuery(%q) = %q, %v, %v; want %q", n, q, v.List, ok, err, want["t"])
+			}
+			limit := 2.0
+			if n > fastItems {
+				limit = 3
+			}
+			if a := testing.AllocsPerRun(10, func() { p.DecodeQuery(q, Array) }); a > limit {
+				t.Errorf("%d items: %v allocations, want %v at most", n, a, limit)
+			}
 		}
 	}
 }
