@@ -817,7 +817,7 @@ func (d *decoder) query() error {
 const fastItems = 64
 
 // changed marks, in a span's length, an item that decodes.
-const changed = 1 << 31
+const changed = 1 << 15 // past any length under 2*DefaultMaxPairs
 
 // formArray reports whether p is a form-exploded query parameter (the
 // spec's defaults included), the one queryArray reads.
