@@ -817,7 +817,11 @@ func (d *decoder) query() error {
 const fastItems = 64
 
 // changed marks, in a span's length, an item that decodes.
-const changed = 1 << 15 // past any length under 2*DefaultMaxPairs
+const changed = 1 << 15
+
+// changed is past any length in a query queryArray reads (this does not
+// compile where it is not).
+const _ = uint(changed - 2*percent.DefaultMaxPairs)
 
 // formArray reports whether p is a form-exploded query parameter (the
 // spec's defaults included), the one queryArray reads.
