@@ -863,7 +863,7 @@ func queryArray(s, name string) (items []string, ok bool) {
 	// spans[i] is where item i begins in s, and (from bit 32) its
 	// length, decoded if it decodes (bit 63, changed).
 	var stack [fastItems]uint64
-	spans := stack[:0]
+	spans := stack[:]
 	var raw [128]byte // the items that decode, as they stand, each and "&"
 	used, decLen := 0, 0
 	n, at := 0, 0
@@ -910,14 +910,16 @@ func queryArray(s, name string) (items []string, ok bool) {
 			}
 			v = min(eq+1, end) // "name" without "=": empty
 		}
-		if n == len(stack) && cap(spans) == len(stack) {
+		if n == len(spans) {
 			// Room for this item and every piece still to come, once:
 			// under 2*DefaultMaxPairs bytes, at most DefaultMaxPairs.
 			rest := 1
 			if at < len(s) {
 				rest += strings.Count(s[at:], "&") + 1
 			}
-			spans = append(make([]uint64, 0, n+rest), spans...)
+			grown := make([]uint64, n+rest)
+			copy(grown, spans)
+			spans = grown
 		}
 		item := s[v:end]
 		k := len(item)
@@ -951,7 +953,7 @@ func queryArray(s, name string) (items []string, ok bool) {
 			decLen += k + 1
 			k |= changed
 		}
-		spans = append(spans, uint64(v)|uint64(k)<<32)
+		spans[n] = uint64(v) | uint64(k)<<32
 		n++
 	}
 	if n == 0 {
@@ -967,7 +969,7 @@ func queryArray(s, name string) (items []string, ok bool) {
 		dec = string(b)
 	}
 	items = make([]string, n)
-	for i, sp := range spans {
+	for i, sp := range spans[:n] {
 		from, k := int(uint32(sp)), int(sp>>32&(changed-1))
 		if sp>>32&changed == 0 {
 			items[i] = s[from : from+k]
