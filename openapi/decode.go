@@ -861,7 +861,7 @@ func queryArray(s, name string) (items []string, ok bool) {
 	nameWord |= '=' << (8 * len(name))
 	nameMask := uint64(1)<<(8*(len(name)+1)) - 1 // all of it for 7 bytes
 	// spans[i] is where item i begins in s, and (from bit 32) its
-	// length, decoded if it decodes (bit 63, changed).
+	// length: decoded, and with changed set, if it decodes.
 	var stack [fastItems]uint64
 	spans := stack[:]
 	var raw [128]byte // the items that decode, as they stand, each and "&"
