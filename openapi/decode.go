@@ -399,8 +399,8 @@ func (d *decoder) spill(from int) {
 	}
 }
 
-// fill replaces the placeholders of the value's items by their
-// decodings.
+// fill replaces the placeholders of the value's items, those db.marks
+// marks, by their decodings, in order.
 func (d *decoder) fill() {
 	db := &d.db
 	if db.used == 0 {
@@ -412,13 +412,7 @@ func (d *decoder) fill() {
 	} else {
 		dec = string(db.b[:db.used])
 	}
-	d.place(dec, 0)
-}
-
-// place gives the items that db.marks marks their decodings, from dec in
-// order, gap bytes after each.
-func (d *decoder) place(dec string, gap int) {
-	for m := d.db.marks; m != 0; m &= m - 1 {
+	for m := db.marks; m != 0; m &= m - 1 {
 		k := bits.TrailingZeros64(m)
 		f := &d.one
 		switch {
@@ -430,7 +424,7 @@ func (d *decoder) place(dec string, gap int) {
 			f = &d.pairs[k/2].Value
 		}
 		n := len(*f)
-		*f, dec = dec[:n], dec[n+gap:]
+		*f, dec = dec[:n], dec[n:]
 	}
 }
 
@@ -1003,8 +997,9 @@ func eqMask(w, rep uint64) uint64 {
 }
 
 // formChanges returns how many "%" s holds, and whether form decoding
-// changes it (it holds a "%" or a "+"): an item of a query's usual length
-// looked at a byte at a time, with no call.
+// changes it (it holds a "%" or a "+"): queryArray's check for an item its
+// words do not take (over 16 bytes, or near the query's start), under 16
+// bytes a byte at a time, with no call.
 func formChanges(s string) (pct int, changes bool) {
 	if len(s) >= 16 {
 		pct = strings.Count(s, "%")
