@@ -201,3 +201,26 @@ var pathLookalike = &unicode.RangeTable{
 		{0x1F100, 0x1F100, 1},
 	},
 }
+
+// pathDotFold holds the 15 lookalikes of pathLookalike that fold to dots and
+// spaces alone, at least one dot (U+2025 to "..", U+FF0E to "."): 7 by
+// their compatibility decomposition, 8 by confusables.txt. CheckPath reads
+// them as dots where it looks for a dot segment.
+var pathDotFold = &unicode.RangeTable{
+	R16: []unicode.Range16{
+		{0x0660, 0x0660, 1},
+		{0x06F0, 0x06F0, 1},
+		{0x0701, 0x0702, 1},
+		{0x2024, 0x2026, 1},
+		{0xA4F8, 0xA4F8, 1},
+		{0xA60E, 0xA60E, 1},
+		{0xFE19, 0xFE19, 1},
+		{0xFE30, 0xFE30, 1},
+		{0xFE52, 0xFE52, 1},
+		{0xFF0E, 0xFF0E, 1},
+	},
+	R32: []unicode.Range32{
+		{0x10A50, 0x10A50, 1},
+		{0x1D16D, 0x1D16D, 1},
+	},
+}

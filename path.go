@@ -39,6 +39,7 @@ const (
 	reasonMalformed  = "malformed escape"
 	reasonDot        = "dot segment"
 	reasonSlash      = "encoded slash"
+	reasonBackslash  = "backslash"
 	reasonControl    = "control character"
 	reasonDouble     = "double encoding"
 	reasonUTF8       = "invalid UTF-8"
@@ -150,19 +151,33 @@ func JoinSegments(segs ...string) (string, error) {
 }
 
 // CheckPath reports whether p, an untrusted request path, could mean other
-// than it shows: nil, or a [*PathError] for the leftmost offending place,
-// named by the first class it belongs to (RFC 3986 §2.1, §3.3, §5.2.4):
-// "malformed escape"; "dot segment" ("..", "%2E", ".%2e" once decoded);
-// "encoded slash" (%2F, %5C or a raw "\"); "control character" (raw or
-// escaped); "double encoding" (%252e, %%32%65); "invalid UTF-8" (%C0%AE);
-// "lookalike" (a character that NFKC or UTS #39 folds to ".", "/" or "\",
-// raw or escaped: U+FF0E, U+2215, ...); "query or fragment" (a raw "?" or
-// "#": pass the path alone); "empty segment" ("//" before the last).
+// than it shows to any reader behind it (a back end, a file system, a Java
+// or Windows server): nil, or a [*PathError] for the leftmost offending
+// place, named by the first class it belongs to (RFC 3986 §2.1, §3.3,
+// §5.2.4):
+//
+//   - "malformed escape";
+//   - "dot segment": a segment that, decoded, with lookalikes of "." read
+//     as dots, and cut at its first ";" (path parameters, which Tomcat,
+//     Jetty and Spring cut) and at its first escaped "?" or "#", is made of
+//     dots and spaces alone, with at least one dot: "..", "%2E", ".%2e",
+//     "...", ".. " (Windows trims trailing dots and spaces), "..;x",
+//     "..%3F", "‥";
+//   - "encoded slash" (%2F);
+//   - "backslash" (%5C or a raw "\", a separator on Windows and to many
+//     back ends);
+//   - "control character" (raw or escaped);
+//   - "double encoding" (%252e, %%32%65);
+//   - "invalid UTF-8" (%C0%AE), reported where the sequence begins;
+//   - "lookalike" (a character that NFKC or UTS #39 folds to ".", "/" or
+//     "\", raw or escaped: U+FF0F, U+2215, ...);
+//   - "query or fragment" (a raw "?" or "#": pass the path alone);
+//   - "empty segment" ("//" before the last).
 //
 // A path that passes means the same after any number of decodings, any
-// dot-segment removal and any Unicode folding. Check the raw request
-// target's path: r.URL.EscapedPath() is rebuilt by net/url. CheckPath
-// allocates nothing when p passes.
+// dot-segment removal, any cut at ";" and any Unicode folding. Check the
+// raw request target's path: r.URL.EscapedPath() is rebuilt by net/url.
+// CheckPath allocates nothing when p passes.
 func CheckPath(p string) error {
 	if pathClean(p) {
 		return nil
@@ -170,10 +185,15 @@ func CheckPath(p string) error {
 	return checkPath(p, true)
 }
 
-// CheckSegments is [CheckPath] less the "encoded slash" class, for a server
-// that routes with [SplitPath] and never decodes the path again, where
-// %2F and %5C are data inside a segment (/projects/diaspora%2Fdiaspora,
-// /@babel%2fcore).
+// CheckSegments is [CheckPath] for a server that routes with [SplitPath]
+// and never decodes the path again, where %2F is data inside a segment
+// (/projects/diaspora%2Fdiaspora, /@babel%2fcore). It refuses everything
+// CheckPath refuses except %2F, and it refuses a segment whose decoded
+// value, split at "/", has a part that is empty ("empty segment": %2Fetc,
+// a%2F%2Fb, a%2F) or a dot segment ("dot segment": ..%2F, %2e%2e%2f,
+// a%2F..): code behind such a router joins a decoded segment into a file
+// name or a second URL, where that "/" separates again. %5C and a raw "\"
+// are "backslash" here too.
 func CheckSegments(p string) error {
 	if pathClean(p) {
 		return nil
@@ -182,7 +202,8 @@ func CheckSegments(p string) error {
 }
 
 // pathClean reports whether p surely passes: it has only bytes that need no
-// look, "/" and ".", no "/" before a "/" or ".", and does not start with ".".
+// look, "/" and ".", no "/" before a "/", "." or space, and does not start
+// with "." or a space (where a dot segment could start).
 // It reads eight bytes a step (seven apart, so that every pair of
 // neighbours is in one word) and decides without a call; false sends p to
 // checkPath, which finds the place.
@@ -191,8 +212,8 @@ func pathClean(p string) bool {
 	if n == 0 {
 		return true
 	}
-	if n < 8 || n > 256 || p[0] == '.' {
-		return n < 8 && p[0] != '.' && pathCleanShort(p)
+	if n < 8 || n > 256 || p[0] == '.' || p[0] == ' ' {
+		return n < 8 && p[0] != '.' && p[0] != ' ' && pathCleanShort(p)
 	}
 	for i := 0; ; i += 7 {
 		if i > n-8 {
@@ -205,7 +226,7 @@ func pathClean(p string) bool {
 			return false
 		}
 		slash := equalBytes(w, '/')
-		if slash&((slash|equalBytes(w, '.'))>>8) != 0 {
+		if slash&((slash|equalBytes(w, '.')|equalBytes(w, ' '))>>8) != 0 {
 			return false
 		}
 		if i == n-8 {
@@ -218,15 +239,15 @@ func pathClean(p string) bool {
 func pathCleanShort(p string) bool {
 	for i := 0; i < len(p); i++ {
 		c := p[i]
-		if pathOther[c] != 0 || c == '/' && i+1 < len(p) && (p[i+1] == '/' || p[i+1] == '.') {
+		if pathOther[c] != 0 || c == '/' && i+1 < len(p) && (p[i+1] == '/' || p[i+1] == '.' || p[i+1] == ' ') {
 			return false
 		}
 	}
 	return true
 }
 
-// checkPath is CheckPath for any path: the scan skips the bytes that need no
-// look with the codecs' kernel.
+// checkPath is CheckPath (slashes) or CheckSegments (!slashes) for any
+// path.
 func checkPath(p string, slashes bool) error {
 	// The first "//": an empty segment that is not the last. Anything
 	// else must come before it to be the leftmost.
@@ -237,11 +258,17 @@ func checkPath(p string, slashes bool) error {
 	var u utf8State
 	for i := 0; i < limit; {
 		if u.need == 0 {
-			for i < limit && pathOther[p[i]] == 0 && (p[i] != '.' || i > 0 && p[i-1] != '/') {
+			// Skip the bytes that need no look; stop where a dot
+			// segment could start.
+			for i < limit && pathOther[p[i]] == 0 &&
+				(p[i] != '.' && p[i] != ' ' || i > 0 && p[i-1] != '/') {
 				i++
 			}
 			if i >= limit {
 				break
+			}
+			if (i == 0 || p[i-1] == '/') && dotSegmentAt(p, i, !slashes) {
+				return &PathError{Offset: i, Reason: reasonDot}
 			}
 		}
 		c, width, place := p[i], 1, i
@@ -270,13 +297,20 @@ func checkPath(p string, slashes bool) error {
 			continue
 		}
 		switch {
-		case c == '.':
-			// A dot segment starts with its first dot, raw or escaped.
-			if (i == 0 || p[i-1] == '/') && dotSegment(segmentAt(p, i)) != 0 {
-				return &PathError{Offset: i, Reason: reasonDot}
+		case c == '/' && escaped:
+			if slashes {
+				return &PathError{Offset: place, Reason: reasonSlash}
 			}
-		case slashes && (c == '/' && escaped || c == '\\'):
-			return &PathError{Offset: place, Reason: reasonSlash}
+			// CheckSegments: %2F separates parts of the decoded
+			// segment, none of which may be empty or a dot segment.
+			if emptyPartAround(p, place) {
+				return &PathError{Offset: place, Reason: reasonEmpty}
+			}
+			if dotSegmentAt(p, place+3, true) {
+				return &PathError{Offset: place + 3, Reason: reasonDot}
+			}
+		case c == '\\':
+			return &PathError{Offset: place, Reason: reasonBackslash}
 		case c < 0x20 || c == 0x7F:
 			return &PathError{Offset: place, Reason: reasonControl}
 		case c == '%' && decodesToEscape(p, i+3):
@@ -293,6 +327,95 @@ func checkPath(p string, slashes bool) error {
 		return &PathError{Offset: limit, Reason: reasonEmpty}
 	}
 	return nil
+}
+
+// dotSegmentAt reports whether the segment of p that starts at p[i] is a
+// dot segment: decoded, with the lookalikes of pathDotFold read as dots, and
+// cut at its first ";" and at its first "?" or "#" that stood escaped, it is
+// made of dots and spaces alone, with at least one dot. With parts, an
+// escaped "/" ends the segment too (CheckSegments' parts). A malformed
+// escape ends the reading: its "%" is no dot.
+func dotSegmentAt(p string, i int, parts bool) bool {
+	dot := false
+	for i < len(p) && p[i] != '/' {
+		c, w, esc := p[i], 1, false
+		if c == '%' {
+			v, ok := unescape(p, i)
+			if !ok {
+				return false
+			}
+			c, w, esc = v, 3, true
+		}
+		switch {
+		case c == '.':
+			dot = true
+		case c == ' ':
+		case c == ';', esc && (c == '?' || c == '#'), parts && esc && c == '/':
+			return dot
+		case c >= utf8.RuneSelf:
+			r, n := runeAt(p, i)
+			if !unicode.Is(pathDotFold, r) {
+				return false
+			}
+			dot = true
+			w = n
+		default:
+			return false
+		}
+		i += w
+	}
+	return dot
+}
+
+// runeAt decodes the character at p[i] from its octets, each a raw byte or
+// an escape, and returns it with the bytes of p it takes; utf8.RuneError
+// where they are not valid UTF-8.
+func runeAt(p string, i int) (rune, int) {
+	var buf [utf8.UTFMax]byte
+	n, start := 0, i
+	for n < len(buf) && i < len(p) {
+		c, w := p[i], 1
+		if c == '%' {
+			v, ok := unescape(p, i)
+			if !ok {
+				break
+			}
+			c, w = v, 3
+		}
+		if n > 0 && c&0xC0 != 0x80 {
+			break
+		}
+		buf[n] = c
+		n++
+		i += w
+		if utf8.FullRune(buf[:n]) {
+			break
+		}
+	}
+	r, size := utf8.DecodeRune(buf[:n])
+	if r == utf8.RuneError && size <= 1 {
+		return utf8.RuneError, i - start
+	}
+	return r, i - start
+}
+
+// emptyPartAround reports whether the escaped "/" at p[at] (three bytes)
+// has an empty part on either side within its segment: it starts the
+// segment or follows another escaped "/", or it ends the segment or comes
+// before another escaped "/".
+func emptyPartAround(p string, at int) bool {
+	before := at == 0 || p[at-1] == '/' || at >= 3 && escapedSlash(p, at-3)
+	after := at+3 == len(p) || p[at+3] == '/' || escapedSlash(p, at+3)
+	return before || after
+}
+
+// escapedSlash reports whether p[i:] starts with %2F in either hex case.
+func escapedSlash(p string, i int) bool {
+	if i >= len(p) || p[i] != '%' {
+		return false
+	}
+	v, ok := unescape(p, i)
+	return ok && v == '/'
 }
 
 // decodesToEscape reports whether the two bytes that p[i:] decodes to first

@@ -88,8 +88,24 @@ func TestCheckPathClasses(t *testing.T) {
 		{"..", 0, "dot segment"},
 		{"/a/b/..", 5, "dot segment"},
 		{"/a%2Fb", 2, "encoded slash"},
-		{"/a%5cb", 2, "encoded slash"},
-		{`/a\b`, 2, "encoded slash"},
+		{"/a%5cb", 2, "backslash"},
+		{`/a\b`, 2, "backslash"},
+		// Dot segments as Tomcat, Jetty, Windows and a decoding proxy
+		// read them (the readers issue).
+		{"/app/..;/admin/x", 5, "dot segment"},
+		{"/app/%2e%2e;/admin/x", 5, "dot segment"},
+		{"/app/..;jsessionid=1/admin/x", 5, "dot segment"},
+		{"/app/.;/..;/admin/x", 5, "dot segment"},
+		{"/app/..%3F", 5, "dot segment"},
+		{"/app/..%23x", 5, "dot segment"},
+		{"/app/..%20", 5, "dot segment"},
+		{"/app/...", 5, "dot segment"},
+		{"/app/.. ", 5, "dot segment"},
+		{"/app/%20..", 5, "dot segment"},
+		{"/app/..%3Bx", 5, "dot segment"},
+		{"/app/\u2025/x", 5, "dot segment"},
+		{"/app/%E2%80%A5", 5, "dot segment"},
+		{"/app/.\uFF0E", 5, "dot segment"},
 		{"/a%00", 2, "control character"},
 		{"/a\x00", 2, "control character"},
 		{"/a%7F", 2, "control character"},
@@ -126,7 +142,7 @@ func TestCheckPathClasses(t *testing.T) {
 
 // ordinaryPaths pass CheckPath.
 var ordinaryPaths = []string{"", "/", "/a", "/a/", "/a%20b/c", "/%E6%97%A5%E6%9C%AC/", "/a+b/", "/index.html",
-	"/a/b.c/d..e/...", "/.well-known/x", "/~user/%7Efile", "/a;b=c/d", "/a%3Fb", "/static/app.min.js",
+	"/a/b.c/d..e/...a", "/.well-known/x", "/a/;x", "/a/%3B..", "/a/ b", "/a/.a;", "/a/..a;b", "/x/%20a", "/~user/%7Efile", "/a;b=c/d", "/a%3Fb", "/static/app.min.js",
 	"/Москва", "/a:b@c!$&'()*+,;=", "/%41%42", "/x/.hidden", "/x/..y", "/x/y.", "/caf%C3%A9", "/%F0%9F%98%80",
 	"/a%25", "/100%25/x", "/%25zz", "/a b"}
 
@@ -251,10 +267,15 @@ func placeFits(p string, off int, reason string) bool {
 		_, ok := octet()
 		return rest != "" && rest[0] == '%' && !ok
 	case "dot segment":
-		return (off == 0 || p[off-1] == '/') && (strings.HasPrefix(rest, ".") || strings.HasPrefix(strings.ToLower(rest), "%2e"))
+		// At a segment's start, or a part's after %2F (CheckSegments),
+		// a dot or space, raw or escaped, or a lookalike's first octet.
+		start := off == 0 || p[off-1] == '/' || off >= 3 && strings.EqualFold(p[off-3:off], "%2f")
+		c, ok := octet()
+		return start && ok && (c == '.' || c == ' ' || c >= 0xC2)
 	case "encoded slash":
-		l := strings.ToLower(rest)
-		return strings.HasPrefix(l, "%2f") || strings.HasPrefix(l, "%5c") || strings.HasPrefix(rest, `\`)
+		return strings.HasPrefix(strings.ToLower(rest), "%2f")
+	case "backslash":
+		return strings.HasPrefix(strings.ToLower(rest), "%5c") || strings.HasPrefix(rest, `\`)
 	case "control character":
 		c, ok := octet()
 		return ok && (c < 0x20 || c == 0x7F)
@@ -264,7 +285,9 @@ func placeFits(p string, off int, reason string) bool {
 		c, ok := octet()
 		return ok && c >= 0x80
 	case "empty segment":
-		return off > 0 && p[off-1] == '/' && (rest == "" || rest[0] == '/')
+		// "//", or (CheckSegments) a %2F with an empty part beside it.
+		return off > 0 && p[off-1] == '/' && (rest == "" || rest[0] == '/') ||
+			strings.HasPrefix(strings.ToLower(rest), "%2f")
 	case "lookalike":
 		c, ok := octet()
 		return ok && c >= 0xC2
@@ -438,6 +461,7 @@ func TestCheckPathFindings(t *testing.T) {
 		{"/a/b\uFF3Cc", 4, "lookalike"},
 		{"/a\u2024b", 2, "lookalike"},
 		{"/a\u2025", 2, "lookalike"},
+		{"/a/\u2025", 3, "dot segment"},  // ".." once folded
 		{"/a%E2%88%95b", 2, "lookalike"}, // U+2215 DIVISION SLASH
 		{"/a\u2044b", 2, "lookalike"},
 		{"/a\uFE52", 2, "lookalike"},
@@ -450,14 +474,28 @@ func TestCheckPathFindings(t *testing.T) {
 			t.Errorf("CheckPath(%q) = %v; want %q at %d", c.p, err, c.reason, c.off)
 		}
 	}
-	// Each character of the lists, raw and escaped, behind a segment.
-	for _, r := range []rune{0xFF0E, 0xFF0F, 0xFF3C, 0x2024, 0x2215, 0x2044, 0xFE52, 0x2025, 0xFE68, 0x2216} {
-		raw := "/a/" + string(r)
-		esc := "/a/" + Component.Encode(string(r))
-		for _, p := range []string{raw, esc} {
+	// Each character of the lists, raw and escaped, as a segment of its
+	// own: a lookalike of "." alone is a dot segment once folded (NFKC:
+	// U+FF0E, U+2024 and U+FE52 to ".", U+2025 to ".."), the others
+	// lookalikes.
+	for _, c := range []struct {
+		r      rune
+		reason string
+	}{
+		{0xFF0E, "dot segment"}, {0x2024, "dot segment"}, {0xFE52, "dot segment"}, {0x2025, "dot segment"},
+		{0x2026, "dot segment"}, {0xFF0F, "lookalike"}, {0xFF3C, "lookalike"}, {0x2215, "lookalike"},
+		{0x2044, "lookalike"}, {0xFE68, "lookalike"}, {0x2216, "lookalike"},
+	} {
+		raw := "/a/" + string(c.r)
+		esc := "/a/" + Component.Encode(string(c.r))
+		for _, p := range []string{raw, esc, raw + "x", esc + "x"} {
+			want := c.reason
+			if strings.HasSuffix(p, "x") {
+				want = "lookalike" // no longer a segment of dots alone
+			}
 			var pe *PathError
-			if err := CheckPath(p); !errors.As(err, &pe) || pe.Reason != "lookalike" || pe.Offset != 3 {
-				t.Errorf("CheckPath(%q) = %v; want a lookalike at 3", p, err)
+			if err := CheckPath(p); !errors.As(err, &pe) || pe.Reason != want || pe.Offset != 3 {
+				t.Errorf("CheckPath(%q) = %v; want %q at 3", p, err, want)
 			}
 		}
 	}
@@ -470,9 +508,12 @@ func TestCheckPathFindings(t *testing.T) {
 }
 
 // TestCheckSegments: CheckPath less the encoded-slash class, so the API
-// paths that keep a %2F pass, and every other class still holds.
+// paths that keep a %2F pass; every other class still holds, a backslash
+// included, and a segment whose decoded value, split at "/", has an empty
+// or dot part is refused (the readers issue: a router joined "..%2F" into a
+// file name).
 func TestCheckSegments(t *testing.T) {
-	for _, p := range []string{"/projects/diaspora%2Fdiaspora", "/@babel%2fcore", "/a%5Cb", "/a\\b"} {
+	for _, p := range []string{"/projects/diaspora%2Fdiaspora", "/@babel%2fcore", "/a%2Fb%2Fc", "/a%2F.b", "/a%2F...x", "/a%2F;x"} {
 		if err := CheckSegments(p); err != nil {
 			t.Errorf("CheckSegments(%q) = %v", p, err)
 		}
@@ -481,21 +522,44 @@ func TestCheckSegments(t *testing.T) {
 			t.Errorf("CheckPath(%q) = %v; want an encoded slash", p, err)
 		}
 	}
-	for _, c := range []struct{ p, reason string }{
-		{"/a/%2e%2e/b", "dot segment"}, {"/a%2F..", ""}, {"/a%00", "control character"}, {"/%252e", "double encoding"},
-		{"/%C0%AE", "invalid UTF-8"}, {"/%EF%BC%8E", "lookalike"}, {"/a?b", "query or fragment"}, {"/a//b", "empty segment"},
-		{"/a%zz", "malformed escape"},
+	for _, c := range []struct {
+		p      string
+		off    int
+		reason string
+	}{
+		// The five payloads that reached ../secret.txt, and their kin.
+		{"/C/files/..%2Fsecret.txt", 9, "dot segment"},
+		{"/C/files/..%2fsecret.txt", 9, "dot segment"},
+		{"/C/files/%2e%2e%2fsecret.txt", 9, "dot segment"},
+		{"/C/files/%2E%2E%2Fsecret.txt", 9, "dot segment"},
+		{"/C/files/.%2e%2fsecret.txt", 9, "dot segment"},
+		{"/a%2F..", 5, "dot segment"},
+		{"/a%2F..%2Fb", 5, "dot segment"},
+		{"/a%2F..;x", 5, "dot segment"},
+		{"/a%2F%2E%2E", 5, "dot segment"},
+		{"/%2Fetc/passwd", 1, "empty segment"},
+		{"/a%2F%2Fb", 2, "empty segment"},
+		{"/a%2F", 2, "empty segment"},
+		{"/a%2F/b", 2, "empty segment"},
+		// A backslash, raw or escaped, is a separator on Windows.
+		{`/a\b`, 2, "backslash"},
+		{"/a%5Cb", 2, "backslash"},
+		{`/..\WINDOWS\win.ini`, 3, "backslash"},
+		{"/..%5CWINDOWS", 3, "backslash"},
+		// Every other class of CheckPath.
+		{"/a/%2e%2e/b", 3, "dot segment"}, {"/a/..;/b", 3, "dot segment"}, {"/a%00", 2, "control character"},
+		{"/%252e", 1, "double encoding"}, {"/%C0%AE", 1, "invalid UTF-8"}, {"/%EF%BC%8E", 1, "dot segment"},
+		{"/a%EF%BC%8F", 2, "lookalike"}, {"/a?b", 2, "query or fragment"}, {"/a//b", 3, "empty segment"},
+		{"/a%zz", 2, "malformed escape"},
 	} {
 		err := CheckSegments(c.p)
 		var pe *PathError
-		if c.reason == "" {
-			if err != nil {
-				t.Errorf("CheckSegments(%q) = %v", c.p, err)
-			}
+		if !errors.As(err, &pe) || pe.Reason != c.reason || pe.Offset != c.off {
+			t.Errorf("CheckSegments(%q) = %v; want %q at %d", c.p, err, c.reason, c.off)
 			continue
 		}
-		if !errors.As(err, &pe) || pe.Reason != c.reason {
-			t.Errorf("CheckSegments(%q) = %v; want %q", c.p, err, c.reason)
+		if !placeFits(c.p, pe.Offset, pe.Reason) {
+			t.Errorf("CheckSegments(%q) = %v: the reason does not fit the bytes there", c.p, err)
 		}
 	}
 }

@@ -39,6 +39,23 @@ func delimiter(r rune) bool {
 var named = []rune{0x0338, 0x2024, 0x2044, 0x2215, 0x2571, 0x29F8, 0x3002, 0xFE52, 0xFF03,
 	0xFF0E, 0xFF0F, 0xFF1A, 0xFF1F, 0xFF20, 0xFF61}
 
+// dotsOnly reports whether seq, a folded character, is made of dots and
+// spaces alone, with at least one dot: a segment of such characters reads
+// as a dot segment once a back end folds it.
+func dotsOnly(seq []rune) bool {
+	dot := false
+	for _, c := range seq {
+		switch c {
+		case '.':
+			dot = true
+		case ' ':
+		default:
+			return false
+		}
+	}
+	return dot
+}
+
 // pathDelimiter reports whether r is one of the ASCII characters that a
 // request path's lookalikes fold to: ".", "/" and "\\".
 func pathDelimiter(r rune) bool { return r == '.' || r == '/' || r == '\\' }
@@ -46,6 +63,7 @@ func pathDelimiter(r rune) bool { return r == '.' || r == '/' || r == '\\' }
 func main() {
 	blocked := map[rune]string{} // the code point and the first class that blocks it
 	look := map[rune]string{}    // the same for CheckPath's lookalikes
+	dots := map[rune]string{}    // lookalikes that fold to dots and spaces only
 
 	// Default_Ignorable_Code_Point.
 	for _, f := range fields("testdata/unicode/DerivedCoreProperties.txt") {
@@ -85,13 +103,17 @@ func main() {
 		return out
 	}
 	for r := range decomp {
-		for _, c := range full(r, 0) {
+		folded := full(r, 0)
+		for _, c := range folded {
 			if delimiter(c) {
 				add(blocked, r, "decomposition")
 			}
 			if pathDelimiter(c) {
 				add(look, r, "decomposition")
 			}
+		}
+		if dotsOnly(folded) {
+			add(dots, r, "decomposition")
 		}
 	}
 
@@ -106,6 +128,9 @@ func main() {
 				add(blocked, hexRune(src[0]), "confusable")
 				if pathDelimiter(hexRune(target[0])) {
 					add(look, hexRune(src[0]), "confusable")
+				}
+				if hexRune(target[0]) == '.' {
+					add(dots, hexRune(src[0]), "confusable")
 				}
 			}
 		}
@@ -127,6 +152,12 @@ func main() {
 	fmt.Fprintf(&b, "// as lookalikes of \".\", \"/\" and \"\\\\\" (Unicode 17.0.0): %d whose compatibility\n", counts["decomposition"])
 	fmt.Fprintf(&b, "// decomposition (NFKC) holds one, %d that confusables.txt maps to one.\n", counts["confusable"])
 	writeTable(&b, "pathLookalike", runes)
+	runes, counts = sorted(dots)
+	fmt.Fprintf(&b, "\n// pathDotFold holds the %d lookalikes of pathLookalike that fold to dots and\n", len(runes))
+	fmt.Fprintf(&b, "// spaces alone, at least one dot (U+2025 to \"..\", U+FF0E to \".\"): %d by\n", counts["decomposition"])
+	fmt.Fprintf(&b, "// their compatibility decomposition, %d by confusables.txt. CheckPath reads\n", counts["confusable"])
+	b.WriteString("// them as dots where it looks for a dot segment.\n")
+	writeTable(&b, "pathDotFold", runes)
 	src, err := format.Source(b.Bytes())
 	if err != nil {
 		log.Fatal(err)
