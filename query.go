@@ -275,13 +275,26 @@ func CanonicalPairs(pairs []Pair) string {
 
 // RedactQuery returns q with the value of every pair whose name is one of
 // names replaced by mask, for logs. q is a query, with or without its "?",
-// or a whole URL or request target, whose query is what stands between the
-// first "?" and the "#" after it. Pieces are split at "&" and, for
-// matching, at ";" too, since servers that split at ";" exist. A name is
-// compared decoded as [Form] decodes it and ASCII case-insensitively, so
-// "api%5Fkey=" and "API_KEY=" are both redacted by "api_key"; mask is
-// written as Form encodes it. Every other byte of q stays as it is. It
-// returns q itself, without allocating, when no pair matches.
+// or a whole URL, request target, request line or log line, whose query is
+// what stands between the first "?" and the "#" after it. Pieces are split
+// at "&" and, for matching, at ";" too, since servers that split at ";"
+// exist (Rack). A value ends at "&", ";", "#" or white space, so the
+// " HTTP/1.1" of a request line, and the status and user agent of a log
+// line, are kept. mask is written as [Form] encodes it; every other byte of
+// q stays as it is.
+//
+// A name matches as the most lenient reader would read it: decoded as Form
+// decodes it (and IIS's %uXXXX for ASCII), leading spaces and brackets
+// dropped, cut at the first "[" or "]" (PHP, Rack and qs read token[] and
+// [token] as token) or with that "[" read as "_" (PHP's unclosed bracket),
+// cut at the first NUL (PHP), "." and space read as "_" (PHP), compared
+// ASCII case-insensitively (ASP.NET). names are folded the same way, so
+// "access token" and "access_token" are one name, and "+token=",
+// "token%00=", "token%5B%5D=", "to.ken=" (for "to_ken") and "API_KEY="
+// (for "api_key") are all redacted; so is the value after the first "]="
+// of a piece whose text before it matches, since qs reads "[token]x=1;y]=s"
+// as token=s. It returns q itself, without allocating, when no pair
+// matches.
 func RedactQuery(q, mask string, names ...string) string {
 	if len(names) == 0 {
 		return q
@@ -295,26 +308,48 @@ func RedactQuery(q, mask string, names ...string) string {
 	}
 	var b strings.Builder
 	last := 0 // q[last:] is not yet in b
+	maskedAt := -1
 	enc := ""
 	// The pieces between "&" (the one query splitter), each split at ";"
 	// too for matching.
 	sc := newPieceScanner(q[start:end], false)
 	for p, ok := sc.next(); ok; p, ok = sc.next() {
-		for off, to := start+p.start, start+p.end; off < to; {
+		from, to := start+p.start, start+p.end
+		// qs ends a key at the first "]=" of the piece where there is
+		// one, so "[token]x=1;y]=s" gives token the value s.
+		qsValue := -1
+		if k := strings.Index(q[from:to], "]="); k >= 0 && redactName(q[from:from+k+1], names) {
+			qsValue = from + k + 2
+		}
+		for off := from; off < to; {
 			stop := strings.IndexByte(q[off:to], ';')
 			if stop < 0 {
 				stop = to
 			} else {
 				stop += off
 			}
+			v := -1
 			if eq := strings.IndexByte(q[off:stop], '='); eq >= 0 && redactName(q[off:off+eq], names) {
+				v = off + eq + 1
+			}
+			for _, at := range [2]int{v, qsValue} {
+				if at < off || at > stop || at < last || at == maskedAt {
+					continue // not in this piece, or already masked
+				}
+				maskedAt = at
 				if b.Cap() == 0 {
 					enc = Form.Encode(mask)
 					b.Grow(len(q) + len(enc))
 				}
-				b.WriteString(q[last : off+eq+1])
+				// The value ends at white space: the rest of the
+				// piece is a request line's or a log line's.
+				end := at
+				for end < stop && !lex.IsSpace(q[end]) {
+					end++
+				}
+				b.WriteString(q[last:at])
 				b.WriteString(enc)
-				last = stop
+				last = end
 			}
 			off = stop + 1
 		}
@@ -326,30 +361,98 @@ func RedactQuery(q, mask string, names ...string) string {
 	return b.String()
 }
 
-// redactName reports whether the raw name of a pair, decoded as Form
-// decodes it (leniently), is one of names in any ASCII case. It decodes
-// as it compares, so it allocates nothing.
+// redactName reports whether the raw name of a pair matches one of names
+// as RedactQuery says: both folded by a nameFold, once with "[" ending the
+// name and once with it read as "_". It decodes as it compares, so it
+// allocates nothing.
 func redactName(raw string, names []string) bool {
 	for _, n := range names {
-		i, j := 0, 0
-		for i < len(raw) && j < len(n) {
-			c, w := raw[i], 1
+		for _, bracketEnds := range [2]bool{true, false} {
+			a := nameFold{s: raw, decode: true, bracketEnds: bracketEnds}
+			b := nameFold{s: n, bracketEnds: bracketEnds}
+			for {
+				c, okA := a.next()
+				d, okB := b.next()
+				if okA != okB || c != d {
+					break
+				}
+				if !okA {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// A nameFold reads a query name as the most lenient of PHP, Rack, qs and
+// ASP.NET would: a byte at a time, decoded (with decode: "+", %XX, and
+// %uXXXX below U+0080), leading spaces and brackets dropped, ended at NUL
+// and at "]", ended at "[" (bracketEnds) or reading it as "_", "." and
+// space read as "_", A–Z folded to a–z.
+type nameFold struct {
+	s           string
+	i           int
+	decode      bool
+	bracketEnds bool
+	started     bool
+	done        bool
+}
+
+// next returns the next byte of the folded name, or false at its end.
+func (f *nameFold) next() (byte, bool) {
+	for !f.done && f.i < len(f.s) {
+		c, w := f.s[f.i], 1
+		if f.decode {
 			switch {
 			case c == '+':
 				c = ' '
 			case c == '%':
-				if v, ok := unescape(raw, i); ok {
+				if v, ok := unescape(f.s, f.i); ok {
 					c, w = v, 3
+				} else if v, ok := unescapeU(f.s, f.i); ok {
+					c, w = v, 6
 				}
 			}
-			if lex.Lower(c) != lex.Lower(n[j]) {
-				break
+		}
+		f.i += w
+		if !f.started && (c == ' ' || c == '[' || c == ']') {
+			continue
+		}
+		f.started = true
+		switch c {
+		case 0, ']':
+			f.done = true
+			return 0, false
+		case '[':
+			if f.bracketEnds {
+				f.done = true
+				return 0, false
 			}
-			i, j = i+w, j+1
+			return '_', true
+		case '.', ' ':
+			return '_', true
 		}
-		if i == len(raw) && j == len(n) {
-			return true
-		}
+		return lex.Lower(c), true
 	}
-	return false
+	return 0, false
+}
+
+// unescapeU reads IIS's %uXXXX at s[i] where it stands for an ASCII byte.
+func unescapeU(s string, i int) (byte, bool) {
+	if i+5 >= len(s) || s[i+1]|0x20 != 'u' {
+		return 0, false
+	}
+	var v uint32
+	for _, c := range []byte(s[i+2 : i+6]) {
+		h := unhex[c]
+		if h > 0xF {
+			return 0, false
+		}
+		v = v<<4 | uint32(h)
+	}
+	if v >= 0x80 {
+		return 0, false
+	}
+	return byte(v), true
 }
