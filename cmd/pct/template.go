@@ -22,9 +22,14 @@ func runTemplate(c *ctx) error {
 	if len(args) == 0 {
 		return usageError{"template takes a TEMPLATE"}
 	}
+	// TEMPLATE is an argument, not input: a malformed one is a usage
+	// error (exit 2), as a malformed NAME=VALUE is.
 	t, err := uritemplate.Parse(args[0])
 	if err != nil {
-		return inputError{err}
+		if c.opt.json && strings.HasPrefix(args[0], `{"`) {
+			return usageError{fmt.Sprintf("TEMPLATE %q is not a template (%v); -json reads the values from standard input", args[0], err)}
+		}
+		return usageError{fmt.Sprintf("TEMPLATE %q: %v", args[0], err)}
 	}
 	if c.opt.match {
 		if len(args) != 2 || c.opt.json {
