@@ -30,8 +30,9 @@ func (t *Template) Expand(vars map[string]any) (string, error) {
 
 // AppendExpand appends the expansion of the template with vars to dst (see
 // [Template.Expand]) and returns the extended buffer. It allocates nothing
-// when dst has room and every value is a string, a []string or a
-// []percent.Pair.
+// when dst has room and no value is a map or an encoding.TextMarshaler:
+// strings, bools, integers and floats of any named type, pointers to them,
+// and slices and arrays of them, []percent.Pair included.
 func (t *Template) AppendExpand(dst []byte, vars map[string]any) ([]byte, error) {
 	for i := range t.parts {
 		p := &t.parts[i]
@@ -60,17 +61,23 @@ func (p *tplPart) expand(dst []byte, vars map[string]any) ([]byte, error) {
 }
 
 // expandVar appends the expansion of variable v with the value x, first
-// saying whether it is the first defined variable of its expression.
+// saying whether it is the first defined variable of its expression. A
+// number's or a bool's text is written from a scratch array on the stack,
+// so no scalar of the value model allocates.
 func (op *tplOp) expandVar(dst []byte, v *tplVar, x any, first *bool) ([]byte, error) {
-	val, err := value.Read(x)
+	var scratch [64]byte
+	val, text, err := value.ReadScratch(x, scratch[:0])
 	if err != nil {
-		return dst, v.err(err.Error())
+		return dst, v.wrap(err)
 	}
 	switch val.Kind {
 	case value.Undefined:
 		return dst, nil
 	case value.Scalar:
 		dst = op.start(dst, first)
+		if text != nil {
+			return op.text(dst, v, text), nil
+		}
 		return op.str(dst, v, val.String), nil
 	}
 	if v.prefix > 0 {
@@ -82,22 +89,26 @@ func (op *tplOp) expandVar(dst []byte, v *tplVar, x any, first *bool) ([]byte, e
 	}
 	if !v.explode {
 		dst = op.name(dst, v.name, false)
-		for j, s := range val.List {
-			if j > 0 {
-				dst = append(dst, ',')
-			}
-			dst = op.encode(dst, s)
-		}
-		return dst, nil
 	}
-	for j, s := range val.List {
-		if j > 0 {
+	for j := range val.Len() {
+		s, text, isText, err := value.Item(val.Items, val.List, j, scratch[:0])
+		if err != nil {
+			return dst, v.wrap(err)
+		}
+		switch {
+		case j > 0 && !v.explode:
+			dst = append(dst, ',')
+		case j > 0:
 			dst = append(dst, op.sep)
 		}
-		if op.named {
-			dst = op.name(dst, v.name, s == "")
+		if v.explode && op.named {
+			dst = op.name(dst, v.name, !isText && s == "")
 		}
-		dst = op.encode(dst, s)
+		if isText {
+			dst = op.encodeText(dst, text)
+		} else {
+			dst = op.encode(dst, s)
+		}
 	}
 	return dst, nil
 }
@@ -132,7 +143,7 @@ func NewExpr(op, name string, explode, reserved bool, lit *percent.Encoding) (Ex
 // AppendExpand appends the expansion of the expression with the value v
 // (see [Template.Expand] for the values it takes; undefined writes
 // nothing) and returns the extended buffer. It allocates nothing when dst
-// has room and v is a string, a []string or a []percent.Pair.
+// has room and v is neither a map nor an encoding.TextMarshaler.
 func (x *Expr) AppendExpand(dst []byte, v any) ([]byte, error) {
 	op := &x.op
 	if op.sep == 0 {
@@ -159,6 +170,11 @@ func (x *Expr) AppendExpand(dst []byte, v any) ([]byte, error) {
 
 func (v *tplVar) err(why string) error {
 	return &Error{Offset: v.off, Name: v.name, Reason: why}
+}
+
+// wrap is err for a value the model refuses, keeping its cause.
+func (v *tplVar) wrap(err error) error {
+	return &Error{Offset: v.off, Name: v.name, Reason: err.Error(), Err: err}
 }
 
 // start writes the operator's first string before the first defined
@@ -198,6 +214,29 @@ func (op *tplOp) str(dst []byte, v *tplVar, s string) []byte {
 		s = s[:i]
 	}
 	return op.encode(dst, s)
+}
+
+// text writes a number's or a bool's text (value.ReadScratch's), its prefix
+// applied first: the text is ASCII, so a character is a byte.
+func (op *tplOp) text(dst []byte, v *tplVar, b []byte) []byte {
+	dst = op.name(dst, v.name, false)
+	if v.prefix > 0 && v.prefix < len(b) {
+		b = b[:v.prefix]
+	}
+	return op.encodeText(dst, b)
+}
+
+// encodeText is encode for a number's or a bool's text. Such text holds no
+// "%", so reserved expansion (MakeSafe) writes what Encode writes.
+func (op *tplOp) encodeText(dst []byte, b []byte) []byte {
+	enc := op.lit
+	switch {
+	case enc == nil && op.reserved:
+		enc = reservedEnc
+	case enc == nil:
+		enc = percent.Component
+	}
+	return enc.AppendEncode(dst, b)
 }
 
 // pairs writes the name-value pairs of an associative array.

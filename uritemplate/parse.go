@@ -105,7 +105,11 @@ type Error struct {
 	Offset int
 	Name   string // the variable, for an expansion error
 	Reason string
+	Err    error // the cause, where there is one (a TextMarshaler's error)
 }
+
+// Unwrap returns the cause, so that errors.Is and errors.As find it.
+func (e *Error) Unwrap() error { return e.Err }
 
 // Error says where in the template, which variable and what is wrong.
 func (e *Error) Error() string {

@@ -28,102 +28,168 @@ const (
 	Assoc                 // Pairs holds the pairs, in order (a map's keys sorted)
 )
 
-// V is one value read by [Read].
+// V is one value read by [Read] or [ReadScratch].
 type V struct {
 	Kind   Kind
 	String string
 	List   []string
-	Pairs  []percent.Pair
+	Items reflect.Value // ReadScratch's list of scalars other than []string: read with [Item]
+	Pairs []percent.Pair
+}
+
+// Len returns the number of items of a list.
+func (v *V) Len() int {
+	if v.Items.IsValid() {
+		return v.Items.Len()
+	}
+	return len(v.List)
+}
+
+// Item returns item i of a list: its text as a string, or (isText) as bytes
+// appended to scratch, as ReadScratch's text is. items and list are a V's Items and
+// List: where Items is the zero reflect.Value, List holds the items.
+func Item(items reflect.Value, list []string, i int, scratch []byte) (s string, text []byte, isText bool, err error) {
+	if !items.IsValid() {
+		return list[i], nil, false, nil
+	}
+	s, text, isText, ok, err := scalarTo(deref(items.Index(i)), scratch)
+	if err == nil && !ok {
+		err = &Error{Reason: "a list item must be a scalar"}
+	}
+	return s, text, isText, err
 }
 
 // An Error says why a value is not one the model takes; the caller names
-// the variable.
-type Error struct{ Reason string }
+// the variable. Err is the cause where there is one (a TextMarshaler's
+// error).
+type Error struct {
+	Reason string
+	Err    error
+}
 
 // Error returns the reason.
 func (e *Error) Error() string { return e.Reason }
+
+// Unwrap returns the cause.
+func (e *Error) Unwrap() error { return e.Err }
 
 var errType = &Error{Reason: "a value must be a string, bool, number or encoding.TextMarshaler, a slice or array of them, a []percent.Pair, or a map with string keys and such values"}
 
 var textMarshaler = reflect.TypeFor[encoding.TextMarshaler]()
 
-// Read classifies x. The common types (string, []string, []percent.Pair,
-// the integer types, bool) take a path without reflection; every other
-// kind is read with reflect. An empty list or associative array is
-// Undefined (RFC 6570 §2.3).
+// Read classifies x, every scalar's text a string. The common types
+// (string, []string, []percent.Pair, the integer types, bool) take a path
+// without reflection; every other kind is read with reflect. An empty list
+// or associative array is Undefined (RFC 6570 §2.3).
 func Read(x any) (V, error) {
-	switch x := x.(type) {
-	case nil:
-		return V{}, nil
-	case string:
-		return V{Kind: Scalar, String: x}, nil
-	case []string:
-		if len(x) == 0 {
-			return V{}, nil
-		}
-		return V{Kind: List, List: x}, nil
-	case []percent.Pair:
-		if len(x) == 0 {
-			return V{}, nil
-		}
-		return V{Kind: Assoc, Pairs: x}, nil
-	case int:
-		return V{Kind: Scalar, String: strconv.Itoa(x)}, nil
-	case int64:
-		return V{Kind: Scalar, String: strconv.FormatInt(x, 10)}, nil
-	case uint64:
-		return V{Kind: Scalar, String: strconv.FormatUint(x, 10)}, nil
-	case bool:
-		return V{Kind: Scalar, String: strconv.FormatBool(x)}, nil
+	v, text, err := ReadScratch(x, nil)
+	if err != nil {
+		return V{}, err
 	}
-	return readReflect(reflect.ValueOf(x))
+	if text != nil {
+		v.String = string(text)
+	}
+	if v.Items.IsValid() {
+		list := make([]string, v.Items.Len())
+		for i := range list {
+			s, text, isText, err := Item(v.Items, nil, i, nil)
+			if err != nil {
+				return V{}, err
+			}
+			if isText {
+				s = string(text)
+			}
+			list[i] = s
+		}
+		v.List, v.Items = list, reflect.Value{}
+	}
+	return v, nil
 }
 
-func readReflect(rv reflect.Value) (V, error) {
+// ReadScratch is Read without allocating for scalars: a number's or a
+// bool's text is appended to scratch[:0] and returned as text (V.String is
+// then ""; text holds only digits, letters, "-", "." and "+", never a
+// "%"), and a list of scalars other than a []string is returned in
+// V.Items, to be read item by item with [Item]. text is kept apart from V
+// so that V's reflect.Value cannot carry scratch to the heap.
+func ReadScratch(x any, scratch []byte) (v V, text []byte, err error) {
+	switch x := x.(type) {
+	case nil:
+		return V{}, nil, nil
+	case string:
+		return V{Kind: Scalar, String: x}, nil, nil
+	case []string:
+		if len(x) == 0 {
+			return V{}, nil, nil
+		}
+		return V{Kind: List, List: x}, nil, nil
+	case []percent.Pair:
+		if len(x) == 0 {
+			return V{}, nil, nil
+		}
+		return V{Kind: Assoc, Pairs: x}, nil, nil
+	case int:
+		return V{Kind: Scalar}, strconv.AppendInt(scratch[:0], int64(x), 10), nil
+	case int64:
+		return V{Kind: Scalar}, strconv.AppendInt(scratch[:0], x, 10), nil
+	case uint64:
+		return V{Kind: Scalar}, strconv.AppendUint(scratch[:0], x, 10), nil
+	case bool:
+		return V{Kind: Scalar}, strconv.AppendBool(scratch[:0], x), nil
+	}
+	return readReflect(reflect.ValueOf(x), scratch)
+}
+
+func readReflect(rv reflect.Value, scratch []byte) (V, []byte, error) {
 	for rv.Kind() == reflect.Pointer || rv.Kind() == reflect.Interface {
 		if rv.IsNil() {
-			return V{}, nil
+			return V{}, nil, nil
 		}
 		if rv.Type().Implements(textMarshaler) {
 			break
 		}
 		rv = rv.Elem()
 	}
-	if s, ok, err := scalar(rv); ok || err != nil {
-		return V{Kind: Scalar, String: s}, err
+	if s, text, isText, ok, err := scalarTo(rv, scratch); ok || err != nil {
+		if err != nil {
+			return V{}, nil, err
+		}
+		if isText {
+			return V{Kind: Scalar}, text, nil
+		}
+		return V{Kind: Scalar, String: s}, nil, nil
 	}
 	switch rv.Kind() {
 	case reflect.Slice, reflect.Array:
 		if rv.Kind() == reflect.Slice && rv.IsNil() || rv.Len() == 0 {
-			return V{}, nil
+			return V{}, nil, nil
 		}
-		list := make([]string, rv.Len())
-		for i := range list {
-			s, ok, err := scalar(deref(rv.Index(i)))
-			if err != nil {
-				return V{}, err
+		// Every item must be a scalar: checked here, so that an error
+		// comes before anything is written.
+		for i := range rv.Len() {
+			if _, _, _, ok, err := scalarTo(deref(rv.Index(i)), scratch); err != nil || !ok {
+				if err == nil {
+					err = &Error{Reason: "a list item must be a scalar"}
+				}
+				return V{}, nil, err
 			}
-			if !ok {
-				return V{}, &Error{Reason: "a list item must be a scalar"}
-			}
-			list[i] = s
 		}
-		return V{Kind: List, List: list}, nil
+		return V{Kind: List, Items: rv}, nil, nil
 	case reflect.Map:
 		if rv.Type().Key().Kind() != reflect.String {
-			return V{}, errType
+			return V{}, nil, errType
 		}
 		if rv.Len() == 0 {
-			return V{}, nil
+			return V{}, nil, nil
 		}
 		pairs := make([]percent.Pair, 0, rv.Len())
 		for it := rv.MapRange(); it.Next(); {
 			s, ok, err := scalar(deref(it.Value()))
 			if err != nil {
-				return V{}, err
+				return V{}, nil, err
 			}
 			if !ok {
-				return V{}, &Error{Reason: "a map value must be a scalar"}
+				return V{}, nil, &Error{Reason: "a map value must be a scalar"}
 			}
 			pairs = append(pairs, percent.Pair{Name: it.Key().String(), Value: s})
 		}
@@ -136,9 +202,9 @@ func readReflect(rv reflect.Value) (V, error) {
 			}
 			return 0
 		})
-		return V{Kind: Assoc, Pairs: pairs}, nil
+		return V{Kind: Assoc, Pairs: pairs}, nil, nil
 	}
-	return V{}, errType
+	return V{}, nil, errType
 }
 
 // deref follows pointers and interfaces to what they hold; a nil one
@@ -154,34 +220,44 @@ func deref(rv reflect.Value) reflect.Value {
 // float of any named type (by kind), or an encoding.TextMarshaler. ok is
 // false for every other kind.
 func scalar(rv reflect.Value) (s string, ok bool, err error) {
+	s, text, isText, ok, err := scalarTo(rv, nil)
+	if isText {
+		s = string(text)
+	}
+	return s, ok, err
+}
+
+// scalarTo is scalar with a number's or a bool's text appended to
+// scratch[:0] (isText) rather than made a string.
+func scalarTo(rv reflect.Value, scratch []byte) (s string, text []byte, isText, ok bool, err error) {
 	if !rv.IsValid() {
-		return "", false, nil
+		return "", nil, false, false, nil
 	}
 	if rv.Type().Implements(textMarshaler) {
 		if rv.Kind() == reflect.Pointer && rv.IsNil() {
-			return "", false, nil
+			return "", nil, false, false, nil
 		}
 		b, err := rv.Interface().(encoding.TextMarshaler).MarshalText()
 		if err != nil {
-			return "", true, &Error{Reason: "MarshalText: " + err.Error()}
+			return "", nil, false, true, &Error{Reason: "MarshalText: " + err.Error(), Err: err}
 		}
-		return string(b), true, nil
+		return string(b), nil, false, true, nil
 	}
 	switch rv.Kind() {
 	case reflect.String:
-		return rv.String(), true, nil
+		return rv.String(), nil, false, true, nil
 	case reflect.Bool:
-		return strconv.FormatBool(rv.Bool()), true, nil
+		return "", strconv.AppendBool(scratch[:0], rv.Bool()), true, true, nil
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		return strconv.FormatInt(rv.Int(), 10), true, nil
+		return "", strconv.AppendInt(scratch[:0], rv.Int(), 10), true, true, nil
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
-		return strconv.FormatUint(rv.Uint(), 10), true, nil
+		return "", strconv.AppendUint(scratch[:0], rv.Uint(), 10), true, true, nil
 	case reflect.Float32, reflect.Float64:
 		f := rv.Float()
 		if math.IsNaN(f) || math.IsInf(f, 0) {
-			return "", true, &Error{Reason: "NaN and infinite numbers have no text"}
+			return "", nil, false, true, &Error{Reason: "NaN and infinite numbers have no text"}
 		}
-		return strconv.FormatFloat(f, 'g', -1, 64), true, nil
+		return "", strconv.AppendFloat(scratch[:0], f, 'g', -1, 64), true, true, nil
 	}
-	return "", false, nil
+	return "", nil, false, false, nil
 }
