@@ -33,8 +33,8 @@ type V struct {
 	Kind   Kind
 	String string
 	List   []string
-	Items reflect.Value // ReadScratch's list of scalars other than []string: read with [Item]
-	Pairs []percent.Pair
+	Items  reflect.Value // ReadScratch's list of scalars other than []string: read with [Item]
+	Pairs  []percent.Pair
 }
 
 // Len returns the number of items of a list.
