@@ -185,6 +185,16 @@ func CheckPath(p string) error {
 	return checkPath(p, true)
 }
 
+// CheckPathBytes is [CheckPath] for a path held as bytes (a server that
+// reads the request line into a []byte); it allocates nothing when p
+// passes.
+func CheckPathBytes(p []byte) error {
+	if pathClean(p) {
+		return nil
+	}
+	return checkPath(p, true)
+}
+
 // CheckSegments is [CheckPath] for a server that routes with [SplitPath]
 // and never decodes the path again, where %2F is data inside a segment
 // (/projects/diaspora%2Fdiaspora, /@babel%2fcore). It refuses everything
@@ -201,13 +211,23 @@ func CheckSegments(p string) error {
 	return checkPath(p, false)
 }
 
+// CheckSegmentsBytes is [CheckSegments] for a path held as bytes; it
+// allocates nothing when p passes. Package openapi checks each path value
+// it writes with it.
+func CheckSegmentsBytes(p []byte) error {
+	if pathClean(p) {
+		return nil
+	}
+	return checkPath(p, false)
+}
+
 // pathClean reports whether p surely passes: it has only bytes that need no
 // look, "/" and ".", no "/" before a "/", "." or space, and does not start
 // with "." or a space (where a dot segment could start).
 // It reads eight bytes a step (seven apart, so that every pair of
 // neighbours is in one word) and decides without a call; false sends p to
 // checkPath, which finds the place.
-func pathClean(p string) bool {
+func pathClean[T bytesOrString](p T) bool {
 	n := len(p)
 	if n == 0 {
 		return true
@@ -236,7 +256,7 @@ func pathClean(p string) bool {
 }
 
 // pathCleanShort is pathClean for p of 1 to 7 bytes.
-func pathCleanShort(p string) bool {
+func pathCleanShort[T bytesOrString](p T) bool {
 	for i := 0; i < len(p); i++ {
 		c := p[i]
 		if pathOther[c] != 0 || c == '/' && i+1 < len(p) && (p[i+1] == '/' || p[i+1] == '.' || p[i+1] == ' ') {
@@ -248,12 +268,15 @@ func pathCleanShort(p string) bool {
 
 // checkPath is CheckPath (slashes) or CheckSegments (!slashes) for any
 // path.
-func checkPath(p string, slashes bool) error {
+func checkPath[T bytesOrString](p T, slashes bool) error {
 	// The first "//": an empty segment that is not the last. Anything
 	// else must come before it to be the leftmost.
 	limit := len(p)
-	if k := strings.Index(p, "//"); k >= 0 {
-		limit = k + 1
+	for k := 0; k+1 < len(p); k++ {
+		if p[k] == '/' && p[k+1] == '/' {
+			limit = k + 1
+			break
+		}
 	}
 	var u utf8State
 	for i := 0; i < limit; {
@@ -335,7 +358,7 @@ func checkPath(p string, slashes bool) error {
 // made of dots and spaces alone, with at least one dot. With parts, an
 // escaped "/" ends the segment too (CheckSegments' parts). A malformed
 // escape ends the reading: its "%" is no dot.
-func dotSegmentAt(p string, i int, parts bool) bool {
+func dotSegmentAt[T bytesOrString](p T, i int, parts bool) bool {
 	dot := false
 	for i < len(p) && p[i] != '/' {
 		c, w, esc := p[i], 1, false
@@ -370,7 +393,7 @@ func dotSegmentAt(p string, i int, parts bool) bool {
 // runeAt decodes the character at p[i] from its octets, each a raw byte or
 // an escape, and returns it with the bytes of p it takes; utf8.RuneError
 // where they are not valid UTF-8.
-func runeAt(p string, i int) (rune, int) {
+func runeAt[T bytesOrString](p T, i int) (rune, int) {
 	var buf [utf8.UTFMax]byte
 	n, start := 0, i
 	for n < len(buf) && i < len(p) {
@@ -403,14 +426,14 @@ func runeAt(p string, i int) (rune, int) {
 // has an empty part on either side within its segment: it starts the
 // segment or follows another escaped "/", or it ends the segment or comes
 // before another escaped "/".
-func emptyPartAround(p string, at int) bool {
+func emptyPartAround[T bytesOrString](p T, at int) bool {
 	before := at == 0 || p[at-1] == '/' || at >= 3 && escapedSlash(p, at-3)
 	after := at+3 == len(p) || p[at+3] == '/' || escapedSlash(p, at+3)
 	return before || after
 }
 
 // escapedSlash reports whether p[i:] starts with %2F in either hex case.
-func escapedSlash(p string, i int) bool {
+func escapedSlash[T bytesOrString](p T, i int) bool {
 	if i >= len(p) || p[i] != '%' {
 		return false
 	}
@@ -421,7 +444,7 @@ func escapedSlash(p string, i int) bool {
 // decodesToEscape reports whether the two bytes that p[i:] decodes to first
 // (each a raw byte or an escape) are hex digits: after a "%", the three
 // make an escape once p is decoded.
-func decodesToEscape(p string, i int) bool {
+func decodesToEscape[T bytesOrString](p T, i int) bool {
 	for range 2 {
 		if i >= len(p) {
 			return false
@@ -441,14 +464,6 @@ func decodesToEscape(p string, i int) bool {
 		}
 	}
 	return true
-}
-
-// segmentAt returns the segment of p that starts at p[start].
-func segmentAt(p string, start int) string {
-	if k := strings.IndexByte(p[start:], '/'); k >= 0 {
-		return p[start : start+k]
-	}
-	return p[start:]
 }
 
 // A utf8State checks a UTF-8 sequence given one octet at a time (each from a

@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -198,6 +199,12 @@ func TestPathReaders(t *testing.T) {
 	total, passed, leaking := 0, 0, 0
 	forEachPath(n, func(p string) {
 		total++
+		if a, b := CheckPath(p), CheckPathBytes([]byte(p)); !reflect.DeepEqual(a, b) {
+			t.Errorf("CheckPath(%q) = %v, CheckPathBytes = %v", p, a, b)
+		}
+		if a, b := CheckSegments(p), CheckSegmentsBytes([]byte(p)); !reflect.DeepEqual(a, b) {
+			t.Errorf("CheckSegments(%q) = %v, CheckSegmentsBytes = %v", p, a, b)
+		}
 		if CheckPath(p) == nil || CheckSegments(p) == nil {
 			passed++
 			checkReaders(t, p)
@@ -233,6 +240,21 @@ func TestPathReaders(t *testing.T) {
 		t.Fatalf("%d paths, %d pass a check, %d refused leak: the enumeration is too thin", total, passed, leaking)
 	}
 	t.Logf("%d paths; %d pass a check and stay inside for every model; %d refused paths leak in some model", total, passed, leaking)
+}
+
+// TestCheckBytesAllocs: the []byte forms allocate nothing on a path that
+// passes, the slow loop's included.
+func TestCheckBytesAllocs(t *testing.T) {
+	for _, p := range ordinaryPaths {
+		b := []byte(p)
+		if n := testing.AllocsPerRun(100, func() { _ = CheckPathBytes(b); _ = CheckSegmentsBytes(b) }); n != 0 {
+			t.Errorf("CheckPathBytes(%q): %v allocations", p, n)
+		}
+	}
+	b := []byte("/projects/diaspora%2Fdiaspora/caf%C3%A9")
+	if n := testing.AllocsPerRun(100, func() { _ = CheckSegmentsBytes(b) }); n != 0 {
+		t.Errorf("CheckSegmentsBytes(%q): %v allocations", b, n)
+	}
 }
 
 // TestCheckSegmentsFileServer runs the router of the readers issue: a
