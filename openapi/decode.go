@@ -202,7 +202,10 @@ func (p *Param) simplePrimitive(s string, header bool) (string, error) {
 func (p *Param) escapeErr(at int, reason string, err error) error {
 	var de *percent.DecodeError
 	if errors.As(err, &de) {
-		at += de.Offset
+		// The cause's offset counts in the caller's input too.
+		c := *de
+		c.Offset += at
+		at, err = c.Offset, &c
 	}
 	return p.err(at, reason, err)
 }
@@ -216,7 +219,8 @@ func (p *Param) escapeErr(at int, reason string, err error) error {
 // decodes them, style cookie not at all. A form-exploded object takes the
 // pairs named in props (none given: every pair of q). At most
 // percent.DefaultMaxPairs pairs are read. Every error is an *Error with
-// its offset in q.
+// its offset in q, and comes with found true, so that no caller reads an
+// error as an absent parameter.
 func (p *Param) DecodeQuery(q string, kind Kind, props ...string) (v Value, found bool, err error) {
 	if kind == Array && p.formArray() {
 		// The commonest query parameter, straight to its loop: no
@@ -234,13 +238,13 @@ func (p *Param) DecodeQuery(q string, kind Kind, props ...string) (v Value, foun
 	}
 	r, err := p.resolve()
 	if err != nil {
-		return Value{}, false, err
+		return Value{}, true, err
 	}
 	if r.i() != iQuery && r.i() != iCookie {
-		return Value{}, false, p.err(0, "DecodeQuery reads query and cookie parameters: use Decode", nil)
+		return Value{}, true, p.err(0, "DecodeQuery reads query and cookie parameters: use Decode", nil)
 	}
 	if !r.kindAllowed(kind) {
-		return Value{}, false, p.kindError(r, kind)
+		return Value{}, true, p.kindError(r, kind)
 	}
 	var d decoder // field by field, as in decodePath
 	d.p, d.r, d.src, d.kind, d.props = p, r, q, kind, props
@@ -251,11 +255,14 @@ func (p *Param) DecodeQuery(q string, kind Kind, props ...string) (v Value, foun
 		d.raw = true
 	}
 	d.plainName = !needsDecode(p.Name, d.plus)
-	if err := d.query(); err != nil || !d.found {
-		return Value{}, false, err
+	if err := d.query(); err != nil {
+		return Value{}, true, err
+	}
+	if !d.found {
+		return Value{}, false, nil
 	}
 	if err := d.value(&v); err != nil { // into the result itself, as above
-		return Value{}, false, err
+		return Value{}, true, err
 	}
 	return v, true, nil
 }
@@ -279,6 +286,10 @@ type decoder struct {
 	// plainName: the parameter's name holds nothing a raw name decodes
 	// from, so a raw name that is the same text is the same name.
 	plainName bool
+	// pairItems: each property is one pair of q (an exploded object in
+	// a query or cookie, a deepObject), so an object may hold
+	// percent.DefaultMaxPairs properties, twice as many items.
+	pairItems bool
 
 	n     int            // items read
 	one   string         // a primitive's item
@@ -294,7 +305,7 @@ type decoder struct {
 
 // add reads the item src[from:to].
 func (d *decoder) add(from, to int) error {
-	if d.n >= percent.DefaultMaxPairs {
+	if d.n >= d.maxItems() {
 		return d.p.err(from, "too many items", percent.ErrTooManyPairs)
 	}
 	s := d.src[from:to]
@@ -309,6 +320,15 @@ func (d *decoder) add(from, to int) error {
 	}
 	d.record(s)
 	return nil
+}
+
+// maxItems is the most items one value may hold: percent.DefaultMaxPairs,
+// or twice that where each property is a pair of q.
+func (d *decoder) maxItems() int {
+	if d.pairItems {
+		return 2 * percent.DefaultMaxPairs
+	}
+	return percent.DefaultMaxPairs
 }
 
 // decode decodes the item s, read from src[from:], into the decoder's
@@ -659,6 +679,8 @@ func (d *decoder) list(from, to int, sep string) error {
 	case d.kind == Primitive:
 		d.at = from
 		return d.add(from, to)
+	case d.kind == Object && from == to:
+		return nil // empty text: no properties
 	case d.kind == Object && d.r.explode():
 		return d.pieces(from, to, sep)
 	}
@@ -780,6 +802,7 @@ func (d *decoder) query() error {
 		}
 	}
 	props := r.s() == sDeep || exploded && d.kind == Object // each piece a property
+	d.pairItems = props
 	for c := d.start(); ; {
 		pr, ok, err := d.next(&c)
 		if err != nil {
@@ -1029,6 +1052,8 @@ func (d *decoder) namedPair(pr pair, exploded bool) error {
 	d.found = true
 	vfrom := min(pr.eq+1, pr.end)
 	switch {
+	case d.kind == Object && vfrom == pr.end:
+		return nil // "name=" or "name": no properties
 	case exploded || d.kind == Primitive:
 		return d.add(vfrom, pr.end)
 	case d.r.s() == sSpace:
@@ -1102,7 +1127,7 @@ func (d *decoder) deepPair(pr pair) error {
 		}
 		key = d.keepItem(n[from:to], raw, pr.name, d.n)
 	}
-	if d.n >= percent.DefaultMaxPairs {
+	if d.n >= d.maxItems() {
 		return d.p.err(pr.name, "too many items", percent.ErrTooManyPairs)
 	}
 	d.record(key)

@@ -22,6 +22,10 @@ var (
 	// cookieReserved is the same for form in a cookie: reserved expansion
 	// less "," and ";", which are not cookie-octets (RFC 6265 §4.1.1).
 	cookieReserved = percent.NewEncoding(percent.Unreserved.Union(percent.Reserved).Remove(",;"))
+	// pathReserved writes a path value under AllowReserved: reserved
+	// expansion less "/", "?" and "#", which the spec's Path Templating
+	// says a path value MUST NOT hold unescaped.
+	pathReserved = percent.NewEncoding(percent.Unreserved.Union(percent.Reserved).Remove("/?#"))
 	// cookieOctet is RFC 6265 §4.1.1's cookie-octet: what a cookie value
 	// may hold without quoting.
 	// tchar is RFC 9110 §5.6.2's token character: what a cookie name may
@@ -53,11 +57,21 @@ func (p *Param) Encode(v any) (string, error) {
 // it was.
 func (p *Param) AppendEncode(dst []byte, v any) ([]byte, error) {
 	if s := p.pathStyleID(); s != sNone {
-		if _, ok := v.(string); ok {
+		if str, ok := v.(string); ok {
 			// A path id, the commonest parameter of all, without resolve:
 			// a string in simple ({x}) or label ({.x}), as below (explode
 			// changes nothing for a string).
-			return unnamed[b2i(s == sLabel)][0][b2i(p.AllowReserved)].AppendExpand(dst, v)
+			start := len(dst)
+			label := s == sLabel
+			dst, _ = unnamed[b2i(label)][0][b2i(p.AllowReserved)].AppendExpand(dst, v)
+			if !p.AllowReserved && len(dst)-start == len(str)+b2i(label) && str != "" && str[0] != '.' {
+				// Nothing was escaped, so no "%" was written, and the
+				// segment does not begin with dots alone: it passes
+				// pathSegment (BenchmarkEncode/id, internal/openapibench:
+				// 16 ns through pathSegment, 11 with this test).
+				return dst, nil
+			}
+			return p.pathSegment(dst, start, label)
 		}
 	}
 	r, err := p.resolve()
@@ -70,12 +84,56 @@ func (p *Param) AppendEncode(dst []byte, v any) ([]byte, error) {
 		// written as uritemplate writes it.
 		switch {
 		case r.s() == sLabel || r.s() == sSimple && r.i() == iPath:
-			return r.unnamed().AppendExpand(dst, v)
-		case r.s() == sMatrix || r.s() == sForm:
+			start := len(dst)
+			dst, _ = r.unnamed().AppendExpand(dst, v)
+			return p.pathSegment(dst, start, r.s() == sLabel)
+		case r.s() == sMatrix && !r.reserved():
+			start := len(dst)
+			dst, _ = r.expand(dst, v, p.Name)
+			return p.pathSegment(dst, start, false)
+		case r.s() == sForm:
 			return r.expand(dst, v, p.Name)
 		}
 	}
 	return p.appendChecked(dst, v, r)
+}
+
+// pathSegment checks the path segment that a path parameter wrote at
+// dst[start:]: it must pass percent.CheckSegments as one segment, since a
+// server behind it reads a dot segment ("..", which a browser resolves
+// away, ". ", "..;x"), an escaped backslash, a control, double encoding,
+// invalid UTF-8 or a lookalike as other than data. The one exception is
+// label's "." (the Style Examples table's label of the empty string),
+// whose doc warns that a path reader resolves it away. On an error dst is
+// cut back to start.
+func (p *Param) pathSegment(dst []byte, start int, label bool) ([]byte, error) {
+	w := dst[start:]
+	if label && len(w) == 1 {
+		return dst, nil
+	}
+	// What Encode writes in a path holds no raw space, "/", "\", "?",
+	// "#", control or non-ASCII byte (they are escaped, AllowReserved or
+	// not), so without a "%" the one thing CheckSegments could refuse is a
+	// dot segment: dots alone, or dots and a ";". That test runs at
+	// IndexByte's speed (internal/openapibench, BenchmarkEncode/id: 55 ns
+	// with the whole check, 16 with this one first).
+	if bytes.IndexByte(w, '%') < 0 {
+		i := 0
+		for i < len(w) && w[i] == '.' {
+			i++
+		}
+		if i == 0 || i < len(w) && w[i] != ';' {
+			return dst, nil
+		}
+	}
+	if err := percent.CheckSegmentsBytes(w); err != nil {
+		reason := "a path value that a server behind percent.CheckSegments refuses"
+		if pe, ok := err.(*percent.PathError); ok {
+			reason = pe.Reason + " in the path value it writes"
+		}
+		return dst[:start], p.err(0, reason, err)
+	}
+	return dst, nil
 }
 
 // appendChecked is AppendEncode for every style, with the kind and the
@@ -83,7 +141,7 @@ func (p *Param) AppendEncode(dst []byte, v any) ([]byte, error) {
 func (p *Param) appendChecked(dst []byte, v any, r resolved) ([]byte, error) {
 	val, err := value.Read(v)
 	if err != nil {
-		return dst, p.err(0, err.Error(), nil)
+		return dst, p.err(0, err.Error(), err)
 	}
 	if val.Kind == value.Undefined {
 		return dst, nil
@@ -98,7 +156,14 @@ func (p *Param) appendChecked(dst []byte, v any, r resolved) ([]byte, error) {
 	if !r.kindAllowed(kind) {
 		return dst, p.kindError(r, kind)
 	}
-	if len(val.List)+2*len(val.Pairs) > percent.DefaultMaxPairs {
+	// What Decode counts: an item of a list, a pair of q for an exploded
+	// object or a deepObject property, and a name and a value for any
+	// other object.
+	n := len(val.List) + 2*len(val.Pairs)
+	if r.explode() && r.s() != sSimple && r.s() != sLabel && r.s() != sMatrix || r.s() == sDeep {
+		n = len(val.List) + len(val.Pairs)
+	}
+	if n > percent.DefaultMaxPairs {
 		return dst, p.err(0, "too many items", percent.ErrTooManyPairs)
 	}
 	if err := r.ambiguous(p, &val); err != nil {
@@ -130,6 +195,9 @@ func (p *Param) appendChecked(dst []byte, v any, r resolved) ([]byte, error) {
 	if err != nil {
 		return dst[:start], p.err(0, err.Error(), err)
 	}
+	if r.i() == iPath {
+		return p.pathSegment(dst, start, r.s() == sLabel)
+	}
 	return dst, nil
 }
 
@@ -154,6 +222,9 @@ func (r resolved) expand(dst []byte, v any, name string) ([]byte, error) {
 		return r.unnamed().AppendExpand(dst, v)
 	}
 	op, lit := ";", (*percent.Encoding)(nil)
+	if r.reserved() {
+		lit = pathReserved
+	}
 	if r.s() == sForm {
 		op = "?"
 		if r.reserved() {
@@ -172,6 +243,13 @@ func (r resolved) expand(dst []byte, v any, name string) ([]byte, error) {
 	if err == nil && op == "?" && len(dst) > start {
 		// Less the "?": move what follows it back by one.
 		dst = append(dst[:start], dst[start+1:]...)
+		if len(dst) > start && dst[start] == '?' {
+			// An exploded object's first name, under reserved
+			// expansion, would begin the query with a "?" that a
+			// reader drops: write it escaped.
+			dst = append(dst[:start+2], dst[start:]...)
+			copy(dst[start:], "%3F")
+		}
 	}
 	return dst, err
 }
@@ -183,7 +261,11 @@ var unnamed = func() (t [2][2][2]uritemplate.Expr) {
 	for l, op := range []string{"", "."} {
 		for e := range 2 {
 			for r := range 2 {
-				x, err := uritemplate.NewExpr(op, "x", e == 1, r == 1, nil)
+				var lit *percent.Encoding
+				if r == 1 {
+					lit = pathReserved // a path value holds no raw "/", "?" or "#"
+				}
+				x, err := uritemplate.NewExpr(op, "x", e == 1, r == 1, lit)
 				if err != nil {
 					panic(err) // the operators are RFC 6570's
 				}
@@ -290,7 +372,6 @@ func (r resolved) deepObject(dst []byte, val *value.V, name string) []byte {
 // cookie writes style cookie (RFC 6265 §4.2.1): no percent-encoding;
 // name=a,b,c, or exploded one cookie-pair an item joined by "; ".
 func (r resolved) cookie(dst []byte, val *value.V, name string) []byte {
-	name = percent.Component.Encode(name)
 	switch {
 	case val.Kind == value.Scalar:
 		dst = append(append(append(dst, name...), '='), val.String...)
@@ -319,6 +400,19 @@ func (r resolved) cookie(dst []byte, val *value.V, name string) []byte {
 // delimiter where no escape could tell them apart, and for bytes that a
 // header or cookie cannot carry.
 func (r resolved) ambiguous(p *Param, val *value.V) error {
+	if r.s() == sCookie {
+		// Style cookie writes the name as it stands: a token.
+		for i := 0; i < len(p.Name); i++ {
+			if !tchar.Contains(p.Name[i]) {
+				return p.err(0, "byte "+strconv.QuoteRune(rune(p.Name[i]))+" cannot stand in a cookie name (RFC 6265 §4.1.1: a token; style cookie applies no escaping)", nil)
+			}
+		}
+	}
+	if r.reserved() {
+		if err := r.reservedAmbiguous(p, val); err != nil {
+			return err
+		}
+	}
 	switch r.s() {
 	case sMatrix, sForm:
 		return nil // every delimiter of theirs is escaped in an item
@@ -381,6 +475,100 @@ func (r resolved) ambiguous(p *Param, val *value.V) error {
 		}
 	}
 	return nil
+}
+
+// reservedAmbiguous refuses, under AllowReserved, an item that holds a
+// delimiter of its style that reserved expansion writes raw (",", ";",
+// "=", "."), or an escape that the decoder splits at (%20 in
+// spaceDelimited, %7C in pipeDelimited, %5B and %5D in a deepObject key):
+// no escape could tell it from the delimiter, so Decode(Encode(v)) would
+// differ from v.
+func (r resolved) reservedAmbiguous(p *Param, val *value.V) error {
+	list := val.Kind != value.Scalar
+	var item, key string // bytes no item, and no object key, may hold
+	var esc []string     // escapes no item may hold (keys: escKey)
+	var escKey []string
+	switch r.s() {
+	case sMatrix:
+		item = ";"
+		if list && !r.explode() {
+			item = ";,"
+		}
+		key = "="
+	case sSimple:
+		if list {
+			item = ","
+		}
+		if r.explode() {
+			key = "="
+		}
+	case sLabel:
+		if list && !r.explode() {
+			item = ","
+		} else if list {
+			item = "."
+		}
+		if r.explode() {
+			key = "="
+		}
+	case sForm:
+		if list && !r.explode() {
+			item = ","
+		}
+	case sSpace:
+		esc = []string{"%20"}
+	case sPipe:
+		esc = []string{"%7C"}
+	case sDeep:
+		escKey = []string{"%5B", "%5D"}
+	}
+	bad := func(s string, isKey bool) bool {
+		if strings.ContainsAny(s, item) || isKey && strings.ContainsAny(s, key) {
+			return true
+		}
+		for _, e := range esc {
+			if containsFold(s, e) {
+				return true
+			}
+		}
+		for _, e := range escKey {
+			if isKey && containsFold(s, e) {
+				return true
+			}
+		}
+		return false
+	}
+	refuse := func(s string) error {
+		return p.err(0, "an item holds "+strconv.Quote(s)+", which style "+strconv.Quote(string(r.styleName()))+" with allowReserved writes as its delimiter", nil)
+	}
+	if val.Kind == value.Scalar && bad(val.String, false) {
+		return refuse(val.String)
+	}
+	for _, s := range val.List {
+		if bad(s, false) {
+			return refuse(s)
+		}
+	}
+	for _, kv := range val.Pairs {
+		if bad(kv.Name, true) {
+			return refuse(kv.Name)
+		}
+		if bad(kv.Value, false) {
+			return refuse(kv.Value)
+		}
+	}
+	return nil
+}
+
+// containsFold reports whether s holds the escape e ("%7C") in either hex
+// case.
+func containsFold(s, e string) bool {
+	for i := 0; i+len(e) <= len(s); i++ {
+		if s[i] == '%' && s[i+1]|0x20 == e[1]|0x20 && s[i+2]|0x20 == e[2]|0x20 {
+			return true
+		}
+	}
+	return false
 }
 
 // holds returns an *Error with reason where an item of val, a name or a

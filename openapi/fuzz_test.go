@@ -15,9 +15,11 @@ import (
 	"github.com/urlcodec/percent"
 )
 
-// FuzzOpenAPI: for every permitted style and explode, and values made from
-// the input, Encode never panics, what it writes Decode reads back as the
-// value, and decoding arbitrary text never panics and fails only with an
+// FuzzOpenAPI: for every permitted style, explode and AllowReserved, and
+// values made from the input, Encode never panics, what it writes Decode
+// reads back as the value (with AllowReserved, the value's own escapes
+// decoded), every path value it writes passes percent.CheckSegments as one
+// segment, and decoding arbitrary text never panics and fails only with an
 // *Error whose offset falls inside the input.
 func FuzzOpenAPI(f *testing.F) {
 	for _, s := range []string{"blue", "a,b;c=d&e+f%g", "a[b]|c d", "é.日本", "", "%41%zz", "x=1&color=a,b", "; c=1;c=2"} {
@@ -27,7 +29,8 @@ func FuzzOpenAPI(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string, pick uint8) {
 		st := styles[int(pick)%len(styles)]
 		explode := pick&0x80 != 0
-		p := &Param{Name: "color", In: st.in, Style: st.style, Explode: &explode}
+		reserved := pick&0x40 != 0 && st.in != InHeader && st.in != InCookie
+		p := &Param{Name: "color", In: st.in, Style: st.style, Explode: &explode, AllowReserved: reserved}
 		parts := strings.Split(s, "/")
 		vals := []any{s, parts}
 		if len(parts)%2 == 0 {
@@ -50,9 +53,17 @@ func FuzzOpenAPI(f *testing.F) {
 			if k == Array && len(parts) == 0 {
 				continue
 			}
+			if st.in == InPath && enc != "." {
+				if err := percent.CheckSegments(enc); err != nil {
+					t.Fatalf("%+v: Encode(%q) = %q, which CheckSegments refuses: %v", p, v, enc, err)
+				}
+			}
+			if enc == "" && k != Primitive {
+				continue // undefined
+			}
 			back, err := decode(p, enc, k)
-			if err != nil || !reflect.DeepEqual(back, want(v)) {
-				t.Fatalf("%s %s explode=%v: Decode(Encode(%q) = %q) = %+v, %v", st.in, st.style, explode, v, enc, back, err)
+			if err != nil || !reflect.DeepEqual(back, readBack(v, reserved)) {
+				t.Fatalf("%s %s explode=%v reserved=%v: Decode(Encode(%q) = %q) = %+v, %v", st.in, st.style, explode, reserved, v, enc, back, err)
 			}
 		}
 		for _, k := range []Kind{Primitive, Array, Object} {

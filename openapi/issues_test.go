@@ -48,8 +48,13 @@ func TestRuntime35(t *testing.T) {
 	if err != nil || v.String != "a%20b" {
 		t.Errorf("Decode = %q, %v; want a%%20b", v.String, err)
 	}
-	if s, _ := p.Encode("a%20b"); s != "a%2520b" {
-		t.Errorf("Encode = %q", s)
+	// Encode writes "a%2520b", which decodes once to "a%20b": double
+	// encoding, which a server behind percent.CheckSegments refuses, so
+	// Encode refuses it too (the readers issue), naming the cause.
+	_, err = p.Encode("a%20b")
+	var pe *percent.PathError
+	if !errors.As(err, &pe) || pe.Reason != "double encoding" {
+		t.Errorf("Encode(a%%20b) = %v; want a double-encoding refusal", err)
 	}
 }
 
@@ -321,8 +326,8 @@ func TestItemLimit(t *testing.T) {
 		}{
 			{Array, list(percent.DefaultMaxPairs), false},
 			{Array, list(percent.DefaultMaxPairs + 1), true},
-			{Object, props(percent.DefaultMaxPairs / 2), false},
-			{Object, props(percent.DefaultMaxPairs/2 + 1), true},
+			{Object, props(maxProps(p)), false},
+			{Object, props(maxProps(p) + 1), true},
 		} {
 			if c.kind == Array && p.Style == DeepObject {
 				continue
@@ -349,6 +354,18 @@ func TestItemLimit(t *testing.T) {
 			}
 		}
 	}
+}
+
+// maxProps is the most properties an object of p holds: a property is one
+// pair of q in an exploded object of a query or cookie and in a
+// deepObject, so DefaultMaxPairs of them (the readers issue: exactly 1 000
+// was refused); elsewhere a name and a value are two items of one value.
+func maxProps(p Param) int {
+	explode := p.Explode == nil && (p.Style == "" || p.Style == Form || p.Style == Cookie) || p.Explode != nil && *p.Explode
+	if p.Style == DeepObject || explode && (p.In == InQuery || p.In == InCookie) {
+		return percent.DefaultMaxPairs
+	}
+	return percent.DefaultMaxPairs / 2
 }
 
 // count is the number of items of a list or properties of an object.
@@ -529,8 +546,9 @@ func TestDecodeLists(t *testing.T) {
 		p := &Param{Name: "x", In: InPath, Style: c.style, Explode: explode(c.explode)}
 		v, err := p.Decode(c.s, Array)
 		// The same text as an unexploded object: an odd number of items,
-		// the last one decoded, is an error, never a panic.
-		if _, oerr := p.Decode(c.s, Object); !c.explode && c.off < 0 && len(c.want)%2 == 1 && oerr == nil {
+		// the last one decoded, is an error, never a panic (empty text,
+		// label's ".", reads as no properties).
+		if _, oerr := p.Decode(c.s, Object); !c.explode && c.off < 0 && len(c.want)%2 == 1 && oerr == nil && c.s != "." && c.s != "" {
 			t.Errorf("%s %q as an object: no error for %d items", c.style, c.s, len(c.want))
 		}
 		var e *Error
@@ -607,9 +625,10 @@ func TestLabelDots(t *testing.T) {
 		{ex, []percent.Pair{{Name: "k", Value: "v"}, {Name: "l", Value: ""}}, ".k=v.l="},
 		{ex, "1.2.3", ".1.2.3"},
 		{ex, 1.5, ".1.5"},
-		{ex, []string{"", ""}, ".."},
+		{ex, []string{"", ""}, ""}, // "..": a dot segment
 		{&Param{Name: "c", In: InPath, Style: Label}, []string{"a.b", "c"}, ".a.b,c"},
-		{&Param{Name: "c", In: InPath, Style: Label, Explode: explode(true), AllowReserved: true}, []string{"a.b"}, ".a.b"},
+		{&Param{Name: "c", In: InPath, Style: Label, Explode: explode(true), AllowReserved: true}, []string{"a.b"}, ""},
+		{&Param{Name: "c", In: InPath, Style: Label, Explode: explode(true), AllowReserved: true}, []string{"a", "b"}, ".a.b"},
 	} {
 		got, err := c.p.Encode(c.v)
 		var e *Error

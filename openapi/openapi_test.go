@@ -249,13 +249,19 @@ func mayRefuse(p *Param, v any) bool {
 				p.Style == DeepObject && (c == '[' || c == ']'),
 				p.Style == Label && explode && k != Primitive && c == '.',
 				p.In == InHeader && (c < 0x20 && c != '\t' || c == 0x7F || c == ',' || c == '=' || c == ' '),
-				p.Style == Cookie && (c <= 0x20 || c >= 0x7F || c == '"' || c == ',' || c == ';' || c == '\\'):
+				p.Style == Cookie && (c <= 0x20 || c >= 0x7F || c == '"' || c == ',' || c == ';' || c == '\\'),
+				// A path value must pass percent.CheckSegments: no
+				// control, backslash or double encoding once written.
+				p.In == InPath && (c < 0x20 || c == 0x7F || c == '\\' || c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2])):
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// isHex reports whether c is a hex digit.
+func isHex(c byte) bool { return strings.IndexByte("0123456789ABCDEFabcdef", c) >= 0 }
 
 // TestRFC6570: the four RFC 6570 styles write what uritemplate expands for
 // {;name}, {.name}, {name} and {?name} ("*" exploded; "+" for simple with
@@ -297,6 +303,11 @@ func TestRFC6570(t *testing.T) {
 				want, _ := tp.Expand(map[string]any{"color": v})
 				if c.op == "?" {
 					want = strings.TrimPrefix(want, "?")
+				}
+				if c.reserved && c.in == InPath {
+					// Path Templating: a path value holds no raw "/",
+					// "?" or "#", AllowReserved or not.
+					want = strings.NewReplacer("/", "%2F", "?", "%3F", "#", "%23").Replace(want)
 				}
 				if got != want {
 					t.Errorf("%s explode=%v: Encode(%q) = %q; {%s} expands to %q", c.style, explode, v, got, c.op+"color"+star, want)

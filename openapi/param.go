@@ -27,8 +27,21 @@
 // and every item that would make the output ambiguous (a space in a
 // spaceDelimited item, "|" in a pipeDelimited one, "." in an exploded label
 // item, "[" or "]" in a deepObject key, a byte outside cookie-octet in a
-// cookie, ...), is an [*Error] naming the parameter, never a result that
-// reads back differently.
+// cookie, and with AllowReserved "," in a list item, ";" in a matrix item,
+// "%7C" in a pipeDelimited one, ...), is an [*Error] naming the parameter,
+// never a result that reads back differently: Decode(Encode(v)) is v for
+// every v Encode accepts (with AllowReserved, v's own well-formed escapes
+// read back decoded, since reserved expansion passes them through).
+//
+// A path value never holds a raw "/", "?" or "#", AllowReserved or not
+// (the specification's Path Templating), and every path value Encode
+// writes passes [percent.CheckSegments] as one segment: a value that
+// would write a dot segment ("..", ". ", "..;x"; a browser resolves
+// /users/../delete to /delete), a backslash, a control, double encoding
+// ("%41" written "%2541"), invalid UTF-8 or a lookalike is an *Error whose
+// Err is the *percent.PathError, since a server behind that check refuses
+// it. The one exception is the Style Examples table's own cell, label of
+// the empty string, ".": a path reader resolves that segment away.
 package openapi
 
 import (

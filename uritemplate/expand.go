@@ -5,6 +5,7 @@
 package uritemplate
 
 import (
+	"reflect"
 	"strconv"
 	"unicode/utf8"
 
@@ -65,10 +66,15 @@ func (p *tplPart) expand(dst []byte, vars map[string]any) ([]byte, error) {
 // number's or a bool's text is written from a scratch array on the stack,
 // so no scalar of the value model allocates.
 func (op *tplOp) expandVar(dst []byte, v *tplVar, x any, first *bool) ([]byte, error) {
-	var scratch [64]byte
-	val, text, err := value.ReadScratch(x, scratch[:0])
-	if err != nil {
-		return dst, v.wrap(err)
+	var scratch [32]byte // the longest int64, uint64 or shortest float64
+	var text []byte
+	var items reflect.Value
+	val, ok := value.Common(x)
+	if !ok {
+		var err error
+		if val, text, items, err = value.ReadScratch(x, scratch[:0]); err != nil {
+			return dst, v.wrap(err)
+		}
 	}
 	switch val.Kind {
 	case value.Undefined:
@@ -90,8 +96,37 @@ func (op *tplOp) expandVar(dst []byte, v *tplVar, x any, first *bool) ([]byte, e
 	if !v.explode {
 		dst = op.name(dst, v.name, false)
 	}
-	for j := range val.Len() {
-		s, text, isText, err := value.Item(val.Items, val.List, j, scratch[:0])
+	if items.IsValid() {
+		return op.reflectedList(dst, v, items)
+	}
+	if !v.explode {
+		for j, s := range val.List {
+			if j > 0 {
+				dst = append(dst, ',')
+			}
+			dst = op.encode(dst, s)
+		}
+		return dst, nil
+	}
+	for j, s := range val.List {
+		if j > 0 {
+			dst = append(dst, op.sep)
+		}
+		if op.named {
+			dst = op.name(dst, v.name, s == "")
+		}
+		dst = op.encode(dst, s)
+	}
+	return dst, nil
+}
+
+// reflectedList writes a list other than a []string (value.ReadScratch's
+// items), as expandVar writes a []string, each number's or bool's text
+// from a scratch array on the stack.
+func (op *tplOp) reflectedList(dst []byte, v *tplVar, items reflect.Value) ([]byte, error) {
+	var scratch [32]byte
+	for j := range items.Len() {
+		s, text, isText, err := value.Item(items, j, scratch[:0])
 		if err != nil {
 			return dst, v.wrap(err)
 		}

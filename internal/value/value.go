@@ -33,25 +33,13 @@ type V struct {
 	Kind   Kind
 	String string
 	List   []string
-	Items  reflect.Value // ReadScratch's list of scalars other than []string: read with [Item]
 	Pairs  []percent.Pair
 }
 
-// Len returns the number of items of a list.
-func (v *V) Len() int {
-	if v.Items.IsValid() {
-		return v.Items.Len()
-	}
-	return len(v.List)
-}
-
-// Item returns item i of a list: its text as a string, or (isText) as bytes
-// appended to scratch, as ReadScratch's text is. items and list are a V's Items and
-// List: where Items is the zero reflect.Value, List holds the items.
-func Item(items reflect.Value, list []string, i int, scratch []byte) (s string, text []byte, isText bool, err error) {
-	if !items.IsValid() {
-		return list[i], nil, false, nil
-	}
+// Item returns item i of a list that ReadScratch returned as items: its
+// text as a string, or (isText) as bytes appended to scratch, as
+// ReadScratch's text is.
+func Item(items reflect.Value, i int, scratch []byte) (s string, text []byte, isText bool, err error) {
 	s, text, isText, ok, err := scalarTo(deref(items.Index(i)), scratch)
 	if err == nil && !ok {
 		err = &Error{Reason: "a list item must be a scalar"}
@@ -82,17 +70,25 @@ var textMarshaler = reflect.TypeFor[encoding.TextMarshaler]()
 // without reflection; every other kind is read with reflect. An empty list
 // or associative array is Undefined (RFC 6570 §2.3).
 func Read(x any) (V, error) {
-	v, text, err := ReadScratch(x, nil)
+	if v, ok := Common(x); ok {
+		return v, nil
+	}
+	return readText(x)
+}
+
+// readText is Read for a value that is not Common: its texts made strings.
+func readText(x any) (V, error) {
+	v, text, items, err := ReadScratch(x, nil)
 	if err != nil {
 		return V{}, err
 	}
 	if text != nil {
 		v.String = string(text)
 	}
-	if v.Items.IsValid() {
-		list := make([]string, v.Items.Len())
+	if items.IsValid() {
+		list := make([]string, items.Len())
 		for i := range list {
-			s, text, isText, err := Item(v.Items, nil, i, nil)
+			s, text, isText, err := Item(items, i, nil)
 			if err != nil {
 				return V{}, err
 			}
@@ -101,7 +97,7 @@ func Read(x any) (V, error) {
 			}
 			list[i] = s
 		}
-		v.List, v.Items = list, reflect.Value{}
+		v.List = list
 	}
 	return v, nil
 }
@@ -109,41 +105,55 @@ func Read(x any) (V, error) {
 // ReadScratch is Read without allocating for scalars: a number's or a
 // bool's text is appended to scratch[:0] and returned as text (V.String is
 // then ""; text holds only digits, letters, "-", "." and "+", never a
-// "%"), and a list of scalars other than a []string is returned in
-// V.Items, to be read item by item with [Item]. text is kept apart from V
-// so that V's reflect.Value cannot carry scratch to the heap.
-func ReadScratch(x any, scratch []byte) (v V, text []byte, err error) {
+// "%"), and a list of scalars other than a []string is returned as items
+// (V.Kind is List, V.List nil), to be read item by item with [Item]. text
+// and items are kept apart from V so that items cannot carry scratch to
+// the heap, and V stays small.
+func ReadScratch(x any, scratch []byte) (v V, text []byte, items reflect.Value, err error) {
+	if v, ok := Common(x); ok {
+		return v, nil, reflect.Value{}, nil
+	}
 	switch x := x.(type) {
-	case nil:
-		return V{}, nil, nil
-	case string:
-		return V{Kind: Scalar, String: x}, nil, nil
-	case []string:
-		if len(x) == 0 {
-			return V{}, nil, nil
-		}
-		return V{Kind: List, List: x}, nil, nil
-	case []percent.Pair:
-		if len(x) == 0 {
-			return V{}, nil, nil
-		}
-		return V{Kind: Assoc, Pairs: x}, nil, nil
 	case int:
-		return V{Kind: Scalar}, strconv.AppendInt(scratch[:0], int64(x), 10), nil
+		return V{Kind: Scalar}, strconv.AppendInt(scratch[:0], int64(x), 10), reflect.Value{}, nil
 	case int64:
-		return V{Kind: Scalar}, strconv.AppendInt(scratch[:0], x, 10), nil
+		return V{Kind: Scalar}, strconv.AppendInt(scratch[:0], x, 10), reflect.Value{}, nil
 	case uint64:
-		return V{Kind: Scalar}, strconv.AppendUint(scratch[:0], x, 10), nil
+		return V{Kind: Scalar}, strconv.AppendUint(scratch[:0], x, 10), reflect.Value{}, nil
 	case bool:
-		return V{Kind: Scalar}, strconv.AppendBool(scratch[:0], x), nil
+		return V{Kind: Scalar}, strconv.AppendBool(scratch[:0], x), reflect.Value{}, nil
 	}
 	return readReflect(reflect.ValueOf(x), scratch)
 }
 
-func readReflect(rv reflect.Value, scratch []byte) (V, []byte, error) {
+// Common reads the commonest values, those that need neither reflect nor
+// text: nil, a string, a []string and a []percent.Pair; ok is false for
+// every other. It is small enough to inline, so that a caller can try it
+// before ReadScratch.
+func Common(x any) (v V, ok bool) {
+	switch x := x.(type) {
+	case nil:
+		return V{}, true
+	case string:
+		return V{Kind: Scalar, String: x}, true
+	case []string:
+		if len(x) == 0 {
+			return V{}, true
+		}
+		return V{Kind: List, List: x}, true
+	case []percent.Pair:
+		if len(x) == 0 {
+			return V{}, true
+		}
+		return V{Kind: Assoc, Pairs: x}, true
+	}
+	return V{}, false
+}
+
+func readReflect(rv reflect.Value, scratch []byte) (V, []byte, reflect.Value, error) {
 	for rv.Kind() == reflect.Pointer || rv.Kind() == reflect.Interface {
 		if rv.IsNil() {
-			return V{}, nil, nil
+			return V{}, nil, reflect.Value{}, nil
 		}
 		if rv.Type().Implements(textMarshaler) {
 			break
@@ -152,17 +162,17 @@ func readReflect(rv reflect.Value, scratch []byte) (V, []byte, error) {
 	}
 	if s, text, isText, ok, err := scalarTo(rv, scratch); ok || err != nil {
 		if err != nil {
-			return V{}, nil, err
+			return V{}, nil, reflect.Value{}, err
 		}
 		if isText {
-			return V{Kind: Scalar}, text, nil
+			return V{Kind: Scalar}, text, reflect.Value{}, nil
 		}
-		return V{Kind: Scalar, String: s}, nil, nil
+		return V{Kind: Scalar, String: s}, nil, reflect.Value{}, nil
 	}
 	switch rv.Kind() {
 	case reflect.Slice, reflect.Array:
 		if rv.Kind() == reflect.Slice && rv.IsNil() || rv.Len() == 0 {
-			return V{}, nil, nil
+			return V{}, nil, reflect.Value{}, nil
 		}
 		// Every item must be a scalar: checked here, so that an error
 		// comes before anything is written.
@@ -171,25 +181,25 @@ func readReflect(rv reflect.Value, scratch []byte) (V, []byte, error) {
 				if err == nil {
 					err = &Error{Reason: "a list item must be a scalar"}
 				}
-				return V{}, nil, err
+				return V{}, nil, reflect.Value{}, err
 			}
 		}
-		return V{Kind: List, Items: rv}, nil, nil
+		return V{Kind: List}, nil, rv, nil
 	case reflect.Map:
 		if rv.Type().Key().Kind() != reflect.String {
-			return V{}, nil, errType
+			return V{}, nil, reflect.Value{}, errType
 		}
 		if rv.Len() == 0 {
-			return V{}, nil, nil
+			return V{}, nil, reflect.Value{}, nil
 		}
 		pairs := make([]percent.Pair, 0, rv.Len())
 		for it := rv.MapRange(); it.Next(); {
 			s, ok, err := scalar(deref(it.Value()))
 			if err != nil {
-				return V{}, nil, err
+				return V{}, nil, reflect.Value{}, err
 			}
 			if !ok {
-				return V{}, nil, &Error{Reason: "a map value must be a scalar"}
+				return V{}, nil, reflect.Value{}, &Error{Reason: "a map value must be a scalar"}
 			}
 			pairs = append(pairs, percent.Pair{Name: it.Key().String(), Value: s})
 		}
@@ -202,9 +212,9 @@ func readReflect(rv reflect.Value, scratch []byte) (V, []byte, error) {
 			}
 			return 0
 		})
-		return V{Kind: Assoc, Pairs: pairs}, nil, nil
+		return V{Kind: Assoc, Pairs: pairs}, nil, reflect.Value{}, nil
 	}
-	return V{}, nil, errType
+	return V{}, nil, reflect.Value{}, errType
 }
 
 // deref follows pointers and interfaces to what they hold; a nil one
