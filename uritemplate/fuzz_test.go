@@ -64,3 +64,37 @@ func FuzzTemplate(f *testing.F) {
 		}
 	})
 }
+
+// FuzzMatch: for any template of at most three variables and two string
+// values made from the input, Match of the expansion agrees with the
+// oracle (writers): the one map that writes it, or false where none or two
+// do; and Match of the raw input text, as a URI, agrees too.
+func FuzzMatch(f *testing.F) {
+	for _, s := range []string{"/users/{user}/starred{/owner}{/repo}", "{base}...{head}", "{;a}{;b}", "{/b}/a/{+a}", "{?x,y}", "{x:3}/{x}", "{#a}x{+b}"} {
+		f.Add(s, "main", "dev")
+		f.Add(s, "a/b", "")
+	}
+	f.Fuzz(func(t *testing.T, src, a, b string) {
+		tp, err := Parse(src)
+		if err != nil || len(tp.Names()) > 3 || len(src) > 40 || len(a)+len(b) > 16 {
+			return
+		}
+		vars := map[string]any{}
+		for i, name := range tp.Names() {
+			switch i % 3 {
+			case 0:
+				vars[name] = a
+			case 1:
+				vars[name] = b
+			}
+		}
+		uri, err := tp.Expand(vars)
+		if err != nil || len(uri) > 48 {
+			return
+		}
+		checkMatch(t, tp, uri)
+		if len(a) <= 24 {
+			checkMatch(t, tp, a)
+		}
+	})
+}

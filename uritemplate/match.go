@@ -5,62 +5,56 @@
 package uritemplate
 
 import (
-	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/urlcodec/percent"
 )
 
 // Match reads uri back into the values that Expand would have been given
-// to write it. It returns values only when expanding them writes uri again
-// byte for byte, hex case included, and no other values write it;
-// otherwise false, never a guess. So it refuses explode and prefixes, an
-// expression without an operator character that is empty in uri, escapes
-// Expand would not write (/users/%61dmin, %2a for %2A) and ";a=" against
-// {;a}. uri is read as RFC 3986 reads it: the first "?" ends the path and
-// the first "#" starts the fragment. Values of "+" and "#" expressions keep
-// their escapes as they stand; the others are decoded. A variable left
+// to write it. It considers values that are strings or undefined (it never
+// returns a list or a map; explode changes nothing for a string), and
+// returns them exactly when one such map of values writes uri, byte for
+// byte, hex case included: otherwise false, never a guess.
+//
+// So it finds the values of every URI that one map writes: optional
+// segments ({/owner}{/repo}), literals between expressions
+// ({base}...{head}), several named parameters ({;a}{;b}, {?x,y}), prefixes
+// whose value is shorter than the prefix. And it returns false where two
+// maps write uri: {a}{b} against "xy", {/a}{/b} against "/x" (a or b?),
+// {x} against "" (undefined, or empty?), {x:3} against "abc" (any value
+// that begins so), {/b}/a/{+a} against "/a/a/b"; and where no map does:
+// escapes Expand would not write (/users/%61dmin, %2a for %2A), ";a="
+// against {;a}.
+//
+// uri is read as RFC 3986 reads it: the first "?" ends the path and the
+// first "#" starts the fragment, so no value holds them. Values of "+" and
+// "#" expressions are read with their escapes as they stand (reserved
+// expansion passes well-formed escapes through, so this one reading always
+// expands back byte for byte); the others are decoded. A variable left
 // undefined is absent; the map passes straight back to Expand.
+//
+// Match takes time polynomial in len(uri) and memory linear in it; past a
+// budget of two million steps (a URI of kilobytes that several variables
+// could split many ways, none of them right) it returns false.
 func (t *Template) Match(uri string) (map[string]any, bool) {
-	m := matchState{vals: map[string]string{}, raw: map[string]bool{}}
-	pos := 0
-	sect := secPath
-	for i := range t.parts {
-		p := &t.parts[i]
-		if p.op == nil {
-			if !strings.HasPrefix(uri[pos:], p.lit) {
-				return nil, false
-			}
-			pos += len(p.lit)
-			sect = sect.after(p.lit)
-			continue
-		}
-		sect = sect.of(p.op)
-		end, ok := t.matchEnd(i, uri, pos, sect)
-		if !ok {
-			return nil, false
-		}
-		if !p.match(uri[pos:end], &m, sect) {
-			return nil, false
-		}
-		pos = end
-	}
-	if pos != len(uri) {
+	m := newMatcher(t, uri)
+	if m.count(0, 0, 0, false) != 1 || m.steps > matchBudget {
 		return nil, false
 	}
-	// A variable used twice must read the same both times: defined in
-	// each, with one value (set checks that), or undefined in each.
-	for _, name := range m.undef {
-		if _, ok := m.vals[name]; ok {
-			return nil, false
+	// Walk the one reading again, binding as it goes.
+	m.extract = true
+	if m.count(0, 0, 0, false) != 1 {
+		return nil, false
+	}
+	vals := make(map[string]any, len(m.names))
+	for id, b := range m.binds {
+		if b.state == bound {
+			vals[m.names[id]] = b.value
 		}
 	}
-	vals := make(map[string]any, len(m.vals))
-	for k, v := range m.vals {
-		vals[k] = v
-	}
-	// The values must write uri again exactly: this refuses every escape
-	// Expand would have written otherwise, in case or in choice.
+	// The values write uri again exactly (the search read them so; this
+	// states it).
 	var buf [256]byte
 	if again, err := t.AppendExpand(buf[:0], vals); err != nil || string(again) != uri {
 		return nil, false
@@ -68,248 +62,394 @@ func (t *Template) Match(uri string) (map[string]any, bool) {
 	return vals, true
 }
 
-// A section is the part of a URI an expression stands in (RFC 3986 §3).
-type section uint8
+// matchBudget bounds the steps of one Match (about 20 ms here).
+const matchBudget = 1 << 21
+
+// A matcher counts the maps of string values that write uri, up to two.
+type matcher struct {
+	t       *Template
+	uri     string
+	qi, hi  int      // the first "?" (before any "#") and the first "#", or -1
+	names   []string // variable names, by id
+	ids     [][]int  // ids[i][k]: the id of variable k of part i
+	linked  [][][]int
+	last    [][2]int // last[id]: the part and place of the variable's last use
+	binds   []binding
+	memo    map[memoKey]uint8 // counts of states whose count depends on bindings
+	flat    []uint8           // counts+1 of the others, by flatIndex (0: not known)
+	maxVars int
+	steps   int
+	extract bool // follow the one reading and leave its bindings in place
+}
+
+// A binding is what the reading so far says of one variable.
+type binding struct {
+	state uint8  // free, undef or bound
+	value string // bound: the value
+	raw   bool   // bound: read as it stands in a "+" or "#" expression
+	// Prefixes read where the value was not bound: each the value's
+	// first n characters, all n of them (a shorter one binds).
+	cons []prefixRead
+}
+
+type prefixRead struct {
+	n    int
+	text string
+}
 
 const (
-	secPath section = iota
-	secQuery
-	secFragment
+	free uint8 = iota
+	undef
+	bound
 )
 
-// after returns the section that follows a literal.
-func (s section) after(lit string) section {
-	if strings.IndexByte(lit, '#') >= 0 {
-		return secFragment
+type memoKey struct {
+	i, k, pos int
+	started   bool
+	sig       string // the bindings that the rest of the template reads
+}
+
+func newMatcher(t *Template, uri string) *matcher {
+	m := &matcher{t: t, uri: uri, qi: -1, hi: strings.IndexByte(uri, '#'), memo: map[memoKey]uint8{}}
+	if q := strings.IndexByte(uri, '?'); q >= 0 && (m.hi < 0 || q < m.hi) {
+		m.qi = q
 	}
-	if s < secQuery && strings.IndexByte(lit, '?') >= 0 {
-		return secQuery
+	byName := map[string]int{}
+	m.ids = make([][]int, len(t.parts))
+	for i := range t.parts {
+		for _, v := range t.parts[i].vars {
+			id, ok := byName[v.name]
+			if !ok {
+				id = len(m.names)
+				byName[v.name] = id
+				m.names = append(m.names, v.name)
+			}
+			m.ids[i] = append(m.ids[i], id)
+		}
 	}
-	return s
-}
-
-// of returns the section an expression with operator op stands in.
-func (s section) of(op *tplOp) section {
-	switch op {
-	case opFragment:
-		return secFragment
-	case opQuery, opCont:
-		return max(s, secQuery)
+	for i := range t.parts {
+		m.maxVars = max(m.maxVars, len(t.parts[i].vars))
 	}
-	return s
-}
-
-// ends reports whether c, in section s, ends it: "?" ends the path and "#"
-// the path or query.
-func (s section) ends(c byte) bool {
-	return c == '?' && s == secPath || c == '#' && s < secFragment
-}
-
-// matchState is what Match has read: the values, which of them are read
-// as they stand in a "+" or "#" expression, and the variables an
-// expression left undefined.
-type matchState struct {
-	vals  map[string]string
-	raw   map[string]bool
-	undef []string
-}
-
-// set records a value, and reports false when the variable already has
-// another. A decoded reading takes the place of one read as it stands (a
-// variable in {x} and in {#x}); Match's final check that the values write
-// uri again decides whether that reading is right.
-func (m *matchState) set(name, v string, raw bool) bool {
-	old, ok := m.vals[name]
-	switch {
-	case !ok:
-	case old == v:
-		raw = raw && m.raw[name]
-	case m.raw[name] && !raw:
-	case raw && !m.raw[name]:
-		return true
-	default:
-		return false
+	m.flat = make([]uint8, len(t.parts)*m.maxVars*(len(uri)+1)*2)
+	m.binds = make([]binding, len(m.names))
+	m.last = make([][2]int, len(m.names))
+	for i := range m.ids {
+		for k, id := range m.ids[i] {
+			m.last[id] = [2]int{i, k}
+		}
 	}
-	m.vals[name] = v
-	m.raw[name] = raw
-	return true
-}
-
-// unset records variables that an expression leaves undefined.
-func (m *matchState) unset(vars []tplVar) {
-	for _, v := range vars {
-		m.undef = append(m.undef, v.name)
+	// linked[i][k]: the variables read both before (i, k) and at or after
+	// it; the count from (i, k) depends on their bindings alone.
+	m.linked = make([][][]int, len(t.parts))
+	for i := range t.parts {
+		m.linked[i] = make([][]int, len(t.parts[i].vars)+1)
+		for k := 0; k <= len(t.parts[i].vars); k++ {
+			before := map[int]bool{}
+			for i2 := 0; i2 <= i; i2++ {
+				for k2, id := range m.ids[i2] {
+					if i2 < i || k2 < k {
+						before[id] = true
+					}
+				}
+			}
+			seen := map[int]bool{}
+			for i2 := i; i2 < len(t.parts); i2++ {
+				for k2, id := range m.ids[i2] {
+					if (i2 > i || k2 >= k) && before[id] && !seen[id] {
+						seen[id] = true
+						m.linked[i][k] = append(m.linked[i][k], id)
+					}
+				}
+			}
+		}
 	}
+	return m
 }
 
-// matchEnd returns where the expansion of part i, which begins at pos in
-// uri, ends, when that has one answer.
-func (t *Template) matchEnd(i int, uri string, pos int, sect section) (int, bool) {
+// count returns how many readings of uri[pos:] there are, from variable k
+// of part i on (started: a variable of part i was defined), up to two. With
+// extract it follows the first reading whose count is one and leaves its
+// bindings in place.
+func (m *matcher) count(i, k, pos int, started bool) int {
+	m.steps++
+	if m.steps > matchBudget {
+		return 2 // past the budget: no answer, so no guess
+	}
+	t := m.t
+	if i == len(t.parts) {
+		if pos != len(m.uri) {
+			return 0
+		}
+		return m.finish()
+	}
 	p := &t.parts[i]
-	op := p.op
-	for _, v := range p.vars {
-		if v.explode || v.prefix > 0 {
-			return 0, false
+	if p.op == nil {
+		if !strings.HasPrefix(m.uri[pos:], p.lit) {
+			return 0
+		}
+		return m.count(i+1, 0, pos+len(p.lit), false)
+	}
+	if k == len(p.vars) {
+		return m.count(i+1, 0, pos, false)
+	}
+	// Extracting, a reading known to be dead is skipped; the one live
+	// reading is walked again to bind its values.
+	if len(m.linked[i][k]) == 0 {
+		// The count does not depend on the bindings: a flat table.
+		f := ((i*m.maxVars+k)*(len(m.uri)+1)+pos)*2 + b2i(started)
+		if c := m.flat[f]; c > 0 && (!m.extract || c == 1) {
+			return int(c - 1)
+		}
+		c := m.branches(i, k, pos, started)
+		if !m.extract {
+			m.flat[f] = uint8(c + 1)
+		}
+		return c
+	}
+	key := memoKey{i: i, k: k, pos: pos, started: started, sig: m.sig(i, k)}
+	if c, ok := m.memo[key]; ok && (!m.extract || c == 0) {
+		return int(c)
+	}
+	c := m.branches(i, k, pos, started)
+	if !m.extract {
+		m.memo[key] = uint8(c)
+	}
+	return c
+}
+
+// branches is count's work at variable k of expression i: the variable
+// undefined, or defined with each value whose text can stand at pos.
+func (m *matcher) branches(i, k, pos int, started bool) int {
+	p := &m.t.parts[i]
+	op, v, id := p.op, &p.vars[k], m.ids[i][k]
+	total := 0
+	// Undefined.
+	if old, ok := m.setUndef(id); ok {
+		c := m.count(i, k+1, pos, started)
+		if m.extract && c == 1 {
+			return 1
+		}
+		m.binds[id] = old
+		total += c
+		if total >= 2 {
+			return 2
 		}
 	}
-	if op.first != "" && (pos == len(uri) || uri[pos] != op.first[0]) {
-		return pos, true // every variable undefined
+	// Defined: the operator's first string or its separator, the name of a
+	// named operator, then the value's text.
+	at := pos
+	lead := op.first
+	if started {
+		lead = string(op.sep)
 	}
-	// What may follow: the next literal's first byte, and the operator
-	// characters of the expressions before it (each may be undefined).
-	rest := t.parts[i+1:]
-	if len(rest) == 0 {
-		return len(uri), true
+	if !strings.HasPrefix(m.uri[at:], lead) {
+		return total
 	}
-	if len(rest) == 1 && rest[0].op == nil {
-		end := len(uri) - len(rest[0].lit)
-		if end < pos || !strings.HasSuffix(uri, rest[0].lit) {
-			return 0, false
+	at += len(lead)
+	if op.named {
+		if !strings.HasPrefix(m.uri[at:], v.name) {
+			return total
 		}
-		return end, true
+		at += len(v.name)
+		if op.ifemp == "" && (at == len(m.uri) || m.uri[at] != '=') {
+			// ";name": the empty value.
+			c := m.defined(i, k, id, v, "", false, at)
+			if m.extract && c == 1 {
+				return 1
+			}
+			total += c
+			return min(total, 2)
+		}
+		if at == len(m.uri) || m.uri[at] != '=' {
+			return total
+		}
+		at++
 	}
-	var stops [4]byte
-	n := 0
-	for _, q := range rest {
-		if q.op == nil {
-			stops[n] = q.lit[0]
-			n++
+	// Each end of the value's text, unit by unit: a byte or an escape.
+	// Decoding, a unit is what Expand writes (an unreserved byte, or an
+	// upper-case escape of another), or no longer text is either.
+	escaped := false
+	for end := at; ; {
+		text := m.uri[at:end]
+		// ";name=" is never written: an empty value is ";name".
+		if !(op.named && op.ifemp == "" && text == "") {
+			d := text
+			if escaped && !op.reserved {
+				d, _ = percent.Component.Decode(text)
+			}
+			c := m.defined(i, k, id, v, d, op.reserved, end)
+			if m.extract && c == 1 {
+				return 1
+			}
+			total += c
+			if total >= 2 {
+				return 2
+			}
+		}
+		n := m.unit(op, end)
+		if n == 0 {
 			break
 		}
-		if q.op.first == "" || n == len(stops)-1 {
-			return 0, false // an expression that may begin with anything
-		}
-		c := q.op.first[0]
-		if op.first != "" && c == op.first[0] {
-			return 0, false // {/a}{/b}: which one is "/x"?
-		}
-		if c == op.sep && !(op.named && q.op.named && disjoint(p.vars, q.vars)) {
-			return 0, false
-		}
-		stops[n] = c
-		n++
-	}
-	for _, c := range stops[:n] {
-		if c != op.sep && op.holds(c) && !sect.ends(c) {
-			return 0, false
-		}
-	}
-	start := pos + len(op.first)
-	end := start
-	for end < len(uri) {
-		c := uri[end]
-		if slices.Contains(stops[:n], c) {
-			if c != op.sep || !op.named || !p.claims(uri[end+1:]) {
+		if n == 3 {
+			if !op.reserved && !expandsTo(m.uri[end:end+3]) {
 				break
 			}
+			escaped = true
 		}
-		end++
+		end += n
 	}
-	return end, true
+	return total
 }
 
-// holds reports whether c may appear inside op's expansion, after its
-// first character.
-func (op *tplOp) holds(c byte) bool {
-	switch {
-	case percent.Unreserved.Contains(c) || c == '%' || c == op.sep:
-		return true
-	case op.reserved:
-		return percent.Reserved.Contains(c)
-	case op.named:
-		return c == '='
-	}
-	return c == ','
+// expandsTo reports whether the escape e is one that simple expansion
+// writes: upper-case hex, for a byte that is not unreserved.
+func expandsTo(e string) bool {
+	return percent.Component.Encode(percent.Component.DecodeLenient(e)) == e
 }
 
-// disjoint reports whether two expressions name different variables.
-func disjoint(a, b []tplVar) bool {
-	for _, x := range a {
-		for _, y := range b {
-			if x.name == y.name {
-				return false
-			}
-		}
+// defined counts the readings with variable id (v of part i) defined as d,
+// its text ending at end.
+func (m *matcher) defined(i, k, id int, v *tplVar, d string, raw bool, end int) int {
+	old, ok := m.setValue(id, v, d, raw)
+	if !ok {
+		return 0
 	}
-	return true
+	c := m.count(i, k+1, end, true)
+	if b := m.binds[id]; b.state == free && m.last[id] == [2]int{i, k} && c > 0 {
+		// Read last through a prefix as long as it is: every value that
+		// begins so writes uri, so no one map does.
+		c = 2
+	}
+	if m.extract && c == 1 {
+		return 1
+	}
+	m.binds[id] = old
+	return c
 }
 
-// claims reports whether s begins with a piece "name", "name=" or
-// "name=value" of one of p's variables.
-func (p *tplPart) claims(s string) bool {
-	for _, v := range p.vars {
-		if rest, ok := strings.CutPrefix(s, v.name); ok && (rest == "" || rest[0] == '=' || rest[0] == p.op.sep) {
-			return true
-		}
+// unit returns the length of the unit of an expansion's value text at
+// uri[i:] (a byte or an escape), or 0 where no value text goes on.
+func (m *matcher) unit(op *tplOp, i int) int {
+	if i >= len(m.uri) || i == m.qi || i == m.hi {
+		return 0
 	}
-	return false
+	c := m.uri[i]
+	if c == '%' {
+		if !isEscape(m.uri, i) {
+			return 0
+		}
+		return 3
+	}
+	if percent.Unreserved.Contains(c) || op.reserved && percent.Reserved.Contains(c) {
+		return 1
+	}
+	return 0
 }
 
-// match reads one expression's expansion e into m.
-func (p *tplPart) match(e string, m *matchState, sect section) bool {
-	op := p.op
-	if e == "" {
-		m.unset(p.vars)
-		return op.first != "" // undefined; {var} and {+var} have no reading
-	}
-	e = e[len(op.first):]
-	if op.named {
-		k := 0
-		for more := true; more; {
-			var piece string
-			piece, e, more = strings.Cut(e, string(op.sep))
-			name, val, eq := strings.Cut(piece, "=")
-			start := k
-			for k < len(p.vars) && p.vars[k].name != name {
-				k++ // undefined variables
-			}
-			m.unset(p.vars[start:k])
-			if k == len(p.vars) || !eq && op.ifemp != "" {
-				return false
-			}
-			d, ok := p.value(val, sect)
-			if !ok || !m.set(name, d, op.reserved) {
-				return false
-			}
-			k++
+// setUndef binds id as undefined, and returns its old binding.
+func (m *matcher) setUndef(id int) (binding, bool) {
+	old := m.binds[id]
+	switch old.state {
+	case bound:
+		return old, false
+	case free:
+		if len(old.cons) > 0 {
+			return old, false
 		}
-		m.unset(p.vars[k:])
-		return true
 	}
-	if len(p.vars) == 1 {
-		d, ok := p.value(e, sect)
-		return ok && m.set(p.vars[0].name, d, op.reserved)
-	}
-	// Several variables: their values must not be able to hold the
-	// separator, and each must be present.
-	if op.reserved || percent.Unreserved.Contains(op.sep) || strings.Count(e, string(op.sep)) != len(p.vars)-1 {
-		return false
-	}
-	k := 0
-	for more := true; more; {
-		var piece string
-		piece, e, more = strings.Cut(e, string(op.sep))
-		d, ok := p.value(piece, sect)
-		if !ok || !m.set(p.vars[k].name, d, op.reserved) {
-			return false
-		}
-		k++
-	}
-	return true
+	m.binds[id] = binding{state: undef}
+	return old, true
 }
 
-// value reads one value of p's expansion, which must hold only what p's
-// operator writes in its section: decoded for the unreserved operators; as
-// it stands for "+" and "#", whose expansion keeps well-formed escapes.
-func (p *tplPart) value(s string, sect section) (string, bool) {
-	if !p.op.reserved {
-		d, err := percent.Component.Decode(s)
-		return d, err == nil && percent.Component.Valid(s)
+// setValue binds id to the value d read by v (raw: as it stands in a "+"
+// or "#" expression; a prefix read records what the value begins with,
+// unless it is shorter than the prefix), and returns the old binding. A
+// decoded reading and a raw one agree where reserved expansion writes the
+// decoded value as the raw text ("a%b" and "a%25b"); the decoded one is
+// kept.
+func (m *matcher) setValue(id int, v *tplVar, d string, raw bool) (binding, bool) {
+	old := m.binds[id]
+	if old.state == undef {
+		return old, false
 	}
-	for i := 0; i < len(s); i++ {
-		if sect.ends(s[i]) {
-			return "", false
+	if old.state == bound && v.prefix == 0 && old.raw != raw {
+		if raw {
+			return old, reservedEnc.MakeSafe(old.value) == d
+		}
+		if reservedEnc.MakeSafe(d) != old.value {
+			return old, false
+		}
+		m.binds[id] = binding{state: bound, value: d}
+		return old, true
+	}
+	n := 0
+	if v.prefix > 0 {
+		n = utf8.RuneCountInString(d)
+	}
+	if v.prefix > 0 && n > v.prefix {
+		return old, false
+	}
+	if v.prefix > 0 && n == v.prefix {
+		// The value begins with d: any longer value writes this too.
+		if old.state == bound {
+			return old, prefixOf(old.value, v.prefix) == d
+		}
+		nb := binding{cons: append(append([]prefixRead(nil), old.cons...), prefixRead{v.prefix, d})}
+		m.binds[id] = nb
+		return old, true
+	}
+	if old.state == bound {
+		return old, old.value == d
+	}
+	for _, c := range old.cons {
+		if prefixOf(d, c.n) != c.text {
+			return old, false
 		}
 	}
-	return s, reservedEnc.Valid(s)
+	m.binds[id] = binding{state: bound, value: d, raw: raw}
+	return old, true
+}
+
+// prefixOf is the first n characters of s, as Expand counts them.
+func prefixOf(s string, n int) string {
+	i := 0
+	for k := 0; k < n && i < len(s); k++ {
+		_, w := utf8.DecodeRuneInString(s[i:])
+		i += w
+	}
+	return s[:i]
+}
+
+// finish counts the reading that has reached the end of uri: one (a
+// variable read only through full-length prefixes was counted as two at
+// its last use).
+func (m *matcher) finish() int { return 1 }
+
+// sig writes the bindings of the variables that the rest of the template
+// reads from (i, k) and that the reading so far has bound.
+func (m *matcher) sig(i, k int) string {
+	ids := m.linked[i][k]
+	if len(ids) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	for _, id := range ids {
+		x := m.binds[id]
+		b.WriteByte('0' + x.state)
+		b.WriteString(x.value)
+		for _, c := range x.cons {
+			b.WriteByte(0)
+			b.WriteString(c.text)
+		}
+		b.WriteByte(1)
+	}
+	return b.String()
+}
+
+// b2i is 1 for true.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
