@@ -261,8 +261,12 @@ func (op *tplOp) text(dst []byte, v *tplVar, b []byte) []byte {
 	return op.encodeText(dst, b)
 }
 
-// encodeText is encode for a number's or a bool's text. Such text holds no
-// "%", so reserved expansion (MakeSafe) writes what Encode writes.
+// encodeText is encode for a number's or a bool's text. Such text is ASCII
+// and holds no "%", so reserved expansion (MakeSafe) writes what Encode
+// writes. A byte the encoding leaves literal is appended as it is, any
+// other (a float's "+") encoded from asciiBytes: text, which lives in the
+// caller's scratch array, is never handed to the codecs, so that no build
+// of them (-tags purego included) can move that array to the heap.
 func (op *tplOp) encodeText(dst []byte, b []byte) []byte {
 	enc := op.lit
 	switch {
@@ -271,8 +275,21 @@ func (op *tplOp) encodeText(dst []byte, b []byte) []byte {
 	case enc == nil:
 		enc = percent.Component
 	}
-	return enc.AppendEncode(dst, b)
+	safe := enc.Safe()
+	for _, c := range b {
+		if safe.Contains(c) {
+			dst = append(dst, c)
+		} else if c < 0x80 {
+			dst = enc.AppendEncodeString(dst, asciiBytes[c:c+1])
+		}
+	}
+	return dst
 }
+
+// asciiBytes holds every ASCII byte at its own index.
+const asciiBytes = "\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f" +
+	"\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f" +
+	" !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\x7f"
 
 // pairs writes the name-value pairs of an associative array.
 func (op *tplOp) pairs(dst []byte, v *tplVar, ps []percent.Pair) []byte {

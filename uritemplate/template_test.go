@@ -541,3 +541,15 @@ func TestExpandTextMarshalerError(t *testing.T) {
 		}
 	}
 }
+
+// TestASCIIBytes: asciiBytes holds each ASCII byte at its own index.
+func TestASCIIBytes(t *testing.T) {
+	if len(asciiBytes) != 0x80 {
+		t.Fatalf("len(asciiBytes) = %d", len(asciiBytes))
+	}
+	for c := range 0x80 {
+		if asciiBytes[c] != byte(c) {
+			t.Fatalf("asciiBytes[%#x] = %#x", c, asciiBytes[c])
+		}
+	}
+}
