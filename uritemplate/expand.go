@@ -96,39 +96,24 @@ func (op *tplOp) expandVar(dst []byte, v *tplVar, x any, first *bool) ([]byte, e
 	if !v.explode {
 		dst = op.name(dst, v.name, false)
 	}
+	n := len(val.List)
 	if items.IsValid() {
-		return op.reflectedList(dst, v, items)
+		n = items.Len() // a list other than a []string, read item by item
 	}
-	if !v.explode {
-		for j, s := range val.List {
-			if j > 0 {
-				dst = append(dst, ',')
+	for j := range n {
+		var s string
+		var text []byte // a number's or a bool's text, in scratch
+		if items.IsValid() {
+			var isText bool
+			var err error
+			if s, text, isText, err = value.Item(items, j, scratch[:0]); err != nil {
+				return dst, v.wrap(err)
 			}
-			dst = op.encode(dst, s)
-		}
-		return dst, nil
-	}
-	for j, s := range val.List {
-		if j > 0 {
-			dst = append(dst, op.sep)
-		}
-		if op.named {
-			dst = op.name(dst, v.name, s == "")
-		}
-		dst = op.encode(dst, s)
-	}
-	return dst, nil
-}
-
-// reflectedList writes a list other than a []string (value.ReadScratch's
-// items), as expandVar writes a []string, each number's or bool's text
-// from a scratch array on the stack.
-func (op *tplOp) reflectedList(dst []byte, v *tplVar, items reflect.Value) ([]byte, error) {
-	var scratch [32]byte
-	for j := range items.Len() {
-		s, text, isText, err := value.Item(items, j, scratch[:0])
-		if err != nil {
-			return dst, v.wrap(err)
+			if !isText {
+				text = nil
+			}
+		} else {
+			s = val.List[j]
 		}
 		switch {
 		case j > 0 && !v.explode:
@@ -137,9 +122,9 @@ func (op *tplOp) reflectedList(dst []byte, v *tplVar, items reflect.Value) ([]by
 			dst = append(dst, op.sep)
 		}
 		if v.explode && op.named {
-			dst = op.name(dst, v.name, !isText && s == "")
+			dst = op.name(dst, v.name, text == nil && s == "")
 		}
-		if isText {
+		if text != nil {
 			dst = op.encodeText(dst, text)
 		} else {
 			dst = op.encode(dst, s)
