@@ -11,7 +11,14 @@
 //	go run ./internal/benchreport -count 6 -svg bench.svg
 //
 // With -in FILE it reads saved "go test -bench" output instead of running
-// the benchmarks. With -kernel avx2, ssse3 or purego it measures that path:
+// the benchmarks. With -matrix it runs BenchmarkMatrix instead (every value
+// length 0-64, 128, 1 024 and 1 MiB; clean, ~15 % escaped and non-ASCII;
+// each form of the codecs beside net/url) and prints, for each cell, the
+// median over the runs of net/url's time divided by percent's, taken
+// inside each run:
+//
+//	go run ./internal/benchreport -matrix -count 5 -benchtime 20ms With -kernel avx2, ssse3 or purego it measures that path:
+//
 // the first two forced through PERCENT_KERNEL, the last built with -tags
 // purego.
 package main
@@ -41,14 +48,21 @@ func main() {
 	svg := flag.String("svg", "", "write the ratio chart to `FILE`")
 	raw := flag.String("raw", "", "save the raw benchmark output to `FILE` (for benchstat)")
 	kernel := flag.String("kernel", "", "measure with `KERNEL` forced: avx2, ssse3, or purego (the pure-Go build, -tags purego); default: the CPU's best")
+	matrix := flag.Bool("matrix", false, "run BenchmarkMatrix (every length 0-64, 128, 1024, 1 MiB; clean, escaped, non-ASCII) and print the ratio to net/url of each cell")
 	flag.Parse()
+	if *matrix {
+		if err := runMatrix(*in, *count, *benchtime, *kernel, *raw); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
 
 	var out []byte
 	var err error
 	if *in != "" {
 		out, err = os.ReadFile(*in)
 	} else {
-		out, err = runBenchmarks(*count, *benchtime, *kernel)
+		out, err = runBenchmarks(*count, *benchtime, *kernel, "^Benchmark(Encode|Decode)$")
 	}
 	if err != nil {
 		log.Fatal(err)
@@ -77,7 +91,7 @@ func main() {
 // runBenchmarks builds the test binary once and runs the benchmarks count
 // times, each run a separate process over every implementation, so that a
 // drift in the machine's speed affects percent and net/url alike.
-func runBenchmarks(count int, benchtime, kernel string) ([]byte, error) {
+func runBenchmarks(count int, benchtime, kernel, bench string) ([]byte, error) {
 	dir, err := os.MkdirTemp("", "benchreport")
 	if err != nil {
 		return nil, err
@@ -96,7 +110,7 @@ func runBenchmarks(count int, benchtime, kernel string) ([]byte, error) {
 	var all []byte
 	for i := 0; i < count; i++ {
 		fmt.Fprintf(os.Stderr, "run %d of %d\n", i+1, count)
-		cmd := exec.Command(bin, "-test.run=^$", "-test.bench=^Benchmark(Encode|Decode)$",
+		cmd := exec.Command(bin, "-test.run=^$", "-test.bench="+bench,
 			"-test.benchmem", "-test.benchtime="+benchtime)
 		cmd.Stderr = os.Stderr
 		if kernel == "avx2" || kernel == "ssse3" {
