@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/internal/lex"
 	"github.com/urlcodec/percent/internal/value"
 	"github.com/urlcodec/percent/uritemplate"
 )
@@ -127,11 +128,7 @@ func (p *Param) pathSegment(dst []byte, start int, label bool) ([]byte, error) {
 		}
 	}
 	if err := percent.CheckSegmentsBytes(w); err != nil {
-		reason := "a path value that a server behind percent.CheckSegments refuses"
-		if pe, ok := err.(*percent.PathError); ok {
-			reason = pe.Reason + " in the path value it writes"
-		}
-		return dst[:start], p.err(0, reason, err)
+		return dst[:start], p.err(0, err.(*percent.PathError).Reason+" in the path value it writes", err)
 	}
 	return dst, nil
 }
@@ -561,12 +558,17 @@ func (r resolved) reservedAmbiguous(p *Param, val *value.V) error {
 }
 
 // containsFold reports whether s holds the escape e ("%7C") in either hex
-// case.
+// case, by the one ASCII fold.
 func containsFold(s, e string) bool {
-	for i := 0; i+len(e) <= len(s); i++ {
-		if s[i] == '%' && s[i+1]|0x20 == e[1]|0x20 && s[i+2]|0x20 == e[2]|0x20 {
+	for i := strings.IndexByte(s, '%'); i >= 0; {
+		if lex.HasPrefixFold(s[i:], e) {
 			return true
 		}
+		k := strings.IndexByte(s[i+1:], '%')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
 	}
 	return false
 }

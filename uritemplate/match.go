@@ -180,7 +180,9 @@ func (m *matcher) count(i, k, pos int, started bool) int {
 		if pos != len(m.uri) {
 			return 0
 		}
-		return m.finish()
+		// One reading. (A variable read only through full-length
+		// prefixes was counted as two at its last use.)
+		return 1
 	}
 	p := &t.parts[i]
 	if p.op == nil {
@@ -419,11 +421,6 @@ func prefixOf(s string, n int) string {
 	}
 	return s[:i]
 }
-
-// finish counts the reading that has reached the end of uri: one (a
-// variable read only through full-length prefixes was counted as two at
-// its last use).
-func (m *matcher) finish() int { return 1 }
 
 // sig writes the bindings of the variables that the rest of the template
 // reads from (i, k) and that the reading so far has bound.

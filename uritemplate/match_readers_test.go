@@ -5,9 +5,11 @@
 package uritemplate
 
 import (
+	"maps"
 	"math/rand/v2"
 	"os"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -251,19 +253,8 @@ func opChar(op *tplOp) string {
 
 // mapKey writes a map in one string, keys sorted.
 func mapKey(m map[string]string) string {
-	var keys []string
-	for k := range m {
-		keys = append(keys, k)
-	}
-	for i := range keys {
-		for j := i + 1; j < len(keys); j++ {
-			if keys[j] < keys[i] {
-				keys[i], keys[j] = keys[j], keys[i]
-			}
-		}
-	}
 	var b strings.Builder
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(m)) {
 		b.WriteString(strconv.Quote(k) + "=" + strconv.Quote(m[k]) + ";")
 	}
 	return b.String()
