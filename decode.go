@@ -33,25 +33,13 @@ func (e *Encoding) DecodeLenient(s string) string {
 // room for len(src) more bytes. On a malformed escape it returns dst
 // extended by what was decoded before it, and a [*DecodeError].
 func (e *Encoding) AppendDecode(dst, src []byte) ([]byte, error) {
-	if kernelTail {
-		return appendDecodeBytes(e, dst, src)
-	}
-	return appendDecodeCore(e, dst, src)
-}
-
-// appendDecodeCore is AppendDecode where no kernel decodes whole inputs
-// (the pure-Go build, other architectures): out of line and not generic,
-// for the reason appendDecodeString is.
-//
-//go:noinline
-func appendDecodeCore(e *Encoding, dst, src []byte) ([]byte, error) {
-	return appendDecode(e, dst, src, false)
+	return appendDecodeBytes(e, dst, src, false)
 }
 
 // AppendDecodeLenient is [Encoding.AppendDecode] that keeps a malformed
 // escape as it stands, as [Encoding.DecodeLenient] does.
 func (e *Encoding) AppendDecodeLenient(dst, src []byte) []byte {
-	dst, _ = appendDecode(e, dst, src, true)
+	dst, _ = appendDecodeBytes(e, dst, src, true)
 	return dst
 }
 
@@ -59,21 +47,7 @@ func (e *Encoding) AppendDecodeLenient(dst, src []byte) []byte {
 // same result, with no []byte(s) copy; it does not allocate when dst has
 // room for len(s) more bytes.
 func (e *Encoding) AppendDecodeString(dst []byte, s string) ([]byte, error) {
-	return appendDecodeString(e, dst, s)
-}
-
-// appendDecodeString is AppendDecodeString's body, kept out of line and
-// not generic: a call that other packages inline must not reach a generic
-// function's shape, whose escape facts they cannot see, or a stack buffer
-// passed as dst would be moved to the heap (package openapi decodes its
-// items through one).
-//
-//go:noinline
-func appendDecodeString(e *Encoding, dst []byte, s string) ([]byte, error) {
-	if kernelTail {
-		return appendDecodeStr(e, dst, s)
-	}
-	return appendDecode(e, dst, s, false)
+	return appendDecodeString(e, dst, s, false)
 }
 
 // Valid reports whether s can be used as e's encoded text as it stands:

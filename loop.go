@@ -5,7 +5,6 @@
 package percent
 
 import (
-	"bytes"
 	"encoding/binary"
 	"math/bits"
 	"strings"
@@ -113,26 +112,35 @@ func encodedLen[T bytesOrString](e *Encoding, src T, dash int) int {
 // encodeTo writes the encoding of src to out, which must have room for it,
 // and returns the number of bytes written and the number of literal "-"
 // bytes that end the output (for the "---" rule), dash being that number
-// for the output before src.
+// for the output before src. All but the last three bytes go through the
+// code-table loop (putCodes), whose four-byte stores the room of the
+// encoding of those three covers; they are written by width.
 func encodeTo[T bytesOrString](e *Encoding, out []byte, src T, dash int) (int, int) {
 	if e.noDash {
 		return encodeDashTo(e, out, src, dash)
 	}
-	code := &e.vt.code
-	j, i := 0, 0
-	// Branch-free: every byte stores four bytes of its code and moves on by
-	// its width. Each input byte makes at least one output byte, so while
-	// four input bytes remain, four bytes of out remain at j.
-	for ; len(src)-i >= 4; i++ {
-		c := src[i]
-		v := code[c]
+	k := max(len(src)-3, 0)
+	j := putCodes(&e.vt.code, out, src[:k])
+	for i := k; i < len(src); i++ {
+		j = putCode(out, j, e.vt.code[src[i]])
+	}
+	return j, 0
+}
+
+// putCodes writes the codes of src (see vecTab.code) to out and returns the
+// bytes written: the code-table loop of the encoders, small enough to be
+// inlined. Branch-free: every byte stores four bytes of its code and moves
+// on by its width, so out must hold the encoding of all but the last byte
+// of src and four bytes more: 3*len(src)+1 bytes (vecRoom) will do, or the
+// encoding of src and three more bytes.
+func putCodes[T bytesOrString](code *[256]uint32, out []byte, src T) int {
+	j := 0
+	for i := 0; i < len(src); i++ {
+		v := code[src[i]]
 		binary.LittleEndian.PutUint32(out[j:], v)
 		j += int(v >> 24)
 	}
-	for ; i < len(src); i++ {
-		j = putCode(out, j, code[src[i]])
-	}
-	return j, 0
+	return j
 }
 
 // encodeDashTo is encodeTo for the FidoURL encodings, which break "---".
@@ -168,32 +176,24 @@ func putCode(out []byte, j int, v uint32) int {
 
 // decodeStart returns the offset of the first byte of s that decoding
 // changes: a "%", or a "+" where it means space; len(s) if there is none.
+// A short s is scanned by a byte loop, inlined at its callers; a long one
+// by IndexByte.
 func decodeStart(e *Encoding, s string) int {
-	if len(s) < shortInput {
-		for i := 0; i < len(s); i++ {
-			if s[i] == '%' || s[i] == '+' && e.plus {
-				return i
-			}
-		}
-		return len(s)
+	if len(s) >= vecMin {
+		return indexDecode(e, s)
 	}
-	i := strings.IndexByte(s, '%')
-	if e.plus {
-		i = firstOf(i, strings.IndexByte(s, '+'))
-	}
-	if i < 0 {
-		return len(s)
+	i := 0
+	for i < len(s) && s[i] != '%' && (s[i] != '+' || !e.plus) {
+		i++
 	}
 	return i
 }
 
-// decodeStartBytes is decodeStart for a byte slice (a function of its own,
-// as strings.IndexByte and bytes.IndexByte are: a generic one goes through
-// a dictionary, measured at 30 instructions a call).
-func decodeStartBytes(e *Encoding, s []byte) int {
-	i := bytes.IndexByte(s, '%')
+// indexDecode is decodeStart for long inputs.
+func indexDecode(e *Encoding, s string) int {
+	i := strings.IndexByte(s, '%')
 	if e.plus {
-		i = firstOf(i, bytes.IndexByte(s, '+'))
+		i = firstOf(i, strings.IndexByte(s, '+'))
 	}
 	if i < 0 {
 		return len(s)
@@ -209,28 +209,21 @@ func firstOf(a, b int) int {
 	return a
 }
 
-// hasDecodeWork reports whether decoding changes src.
-func hasDecodeWork[T bytesOrString](e *Encoding, src T) bool {
-	if b, ok := any(src).([]byte); ok {
-		return decodeStartBytes(e, b) < len(b)
-	}
-	return decodeStart(e, string(src)) < len(src)
-}
-
 // decodeTo decodes src into out, which must be at least len(src) long, and
 // returns the number of bytes written. A malformed escape stops it with the
 // offset of its '%' as bad (or -1 when there was none) unless lenient, in
-// which case the '%' is kept as a literal byte.
+// which case the '%' is kept as a literal byte. It is the decode loop of
+// the package: every decoder runs it, or a kernel and then it.
 //
-// Literal runs move eight bytes a step: a word is loaded, searched for '%'
-// (and '+' where it means space) with SWAR arithmetic, and stored whole;
-// the output advances only past the bytes before the first mark. Since the
+// While eight bytes remain, a step loads them as a word, searches it for
+// '%' (and '+' where it means space) with SWAR arithmetic and stores it
+// whole: a clean word is done, and otherwise the output advances past the
+// bytes before the first mark, which is decoded as a byte. Since the
 // output never outruns the input, out has room for the whole word.
-func decodeTo[T bytesOrString](e *Encoding, out []byte, src T, lenient bool) (n, bad int) {
-	plus := e.plus
-	j, i := 0, 0
-	for i < len(src) {
-		for len(src)-i >= 8 {
+func decodeTo[T bytesOrString](out []byte, src T, plus, lenient bool) (n, bad int) {
+	j := 0
+	for i := 0; i < len(src); i++ {
+		if len(src)-i >= 8 {
 			w := load64(src, i)
 			t := hasByte(w, '%')
 			if plus {
@@ -238,105 +231,29 @@ func decodeTo[T bytesOrString](e *Encoding, out []byte, src T, lenient bool) (n,
 			}
 			binary.LittleEndian.PutUint64(out[j:], w)
 			if t == 0 {
-				i += 8
+				i += 7
 				j += 8
 				continue
 			}
 			k := bits.TrailingZeros64(t) >> 3
 			i += k
 			j += k
-			// A lone well-formed escape is decoded here, without leaving
-			// the loop; a run of escapes and anything else are left to the
-			// code below.
-			if src[i] != '%' || len(src)-i < 4 || src[i+3] == '%' {
-				break
-			}
-			v, ok := unescape(src, i)
-			if !ok {
-				break
-			}
-			out[j] = v
-			j++
-			i += 3
-		}
-		if i >= len(src) {
-			break
 		}
 		c := src[i]
-		switch {
-		case c == '%':
-			j, i = decodeEscapes(out, j, src, i)
-			if i < len(src) && src[i] == '%' && !isEscape(src, i) {
-				if !lenient {
-					return j, i
-				}
-				out[j] = '%'
-				j++
-				i++
-			}
-		case c == '+' && plus:
-			out[j] = ' '
-			j++
-			i++
-		default:
-			out[j] = c
-			j++
-			i++
-		}
-	}
-	return j, -1
-}
-
-// decodeEscapes decodes the run of well-formed escapes at src[i:] into
-// out[j:], two a step while a word remains, and returns where both end. It
-// is a function of its own so that its loop keeps every value in a register.
-func decodeEscapes[T bytesOrString](out []byte, j int, src T, i int) (int, int) {
-	for len(src)-i >= 8 {
-		w := load64(src, i)
-		if w&0xFF0000FF != 0x25000025 {
-			break
-		}
-		h1, l1 := unhex[byte(w>>8)], unhex[byte(w>>16)]
-		h2, l2 := unhex[byte(w>>32)], unhex[byte(w>>40)]
-		if h1|l1|h2|l2 > 0xF {
-			break
-		}
-		o := out[j : j+2 : j+2]
-		o[0], o[1] = h1<<4|l1, h2<<4|l2
-		j += 2
-		i += 6
-	}
-	for i < len(src) && src[i] == '%' {
-		v, ok := unescape(src, i)
-		if !ok {
-			break
-		}
-		out[j] = v
-		j++
-		i += 3
-	}
-	return j, i
-}
-
-// appendDecodeShort is appendDecode for short inputs: one byte at a time.
-func appendDecodeShort[T bytesOrString](e *Encoding, dst []byte, src T, lenient bool) ([]byte, error) {
-	plus := e.plus
-	for i := 0; i < len(src); i++ {
-		c := src[i]
-		switch {
-		case c == '%':
+		if c == '%' {
 			if v, ok := unescape(src, i); ok {
 				c = v
 				i += 2
 			} else if !lenient {
-				return dst, decodeError(src, i)
+				return j, i
 			}
-		case c == '+' && plus:
+		} else if c == '+' && plus {
 			c = ' '
 		}
-		dst = append(dst, c)
+		out[j] = c
+		j++
 	}
-	return dst, nil
+	return j, -1
 }
 
 // hasByte returns a word whose high bit is set in the lowest byte of w equal
@@ -394,42 +311,20 @@ func indexNotInSetTwin[T bytesOrString](lo *[16]byte, s T) int {
 	return len(s)
 }
 
-// encodeVecTwin is encodeVecString's twin: dst holds 3*len(src)+1 bytes.
+// encodeVecTwin is encodeVecString's twin: the code-table loop, into dst,
+// which holds 3*len(src)+1 bytes.
 func encodeVecTwin[T bytesOrString](t *vecTab, dst []byte, src T) int {
-	j := 0
-	for i := 0; i < len(src); i++ {
-		v := t.code[src[i]]
-		binary.LittleEndian.PutUint32(dst[j:], v)
-		j += int(v >> 24)
-	}
-	return j
+	return putCodes(&t.code, dst, src)
 }
 
-// decodeVecTwin is decodeVecString's twin, under either contract: it decodes
-// while 16 bytes remain (amd64's), or with tail to the end (arm64's
-// kernelTail), up to the first malformed escape.
-func decodeVecTwin[T bytesOrString](dst []byte, src T, plus, tail bool) (nsrc, ndst int) {
-	i, j := 0, 0
-	for len(src)-i >= 16 || tail && i < len(src) {
-		c := src[i]
-		switch {
-		case c == '%':
-			v, ok := unescape(src, i)
-			if !ok {
-				return i, j
-			}
-			dst[j] = v
-			i += 3
-			j++
-			continue
-		case c == '+' && plus:
-			c = ' '
-		}
-		dst[j] = c
-		i++
-		j++
+// decodeVecTwin is decodeVecString's twin: the decode loop, up to the end
+// or the first malformed escape.
+func decodeVecTwin[T bytesOrString](dst []byte, src T, plus bool) (nsrc, ndst int) {
+	n, bad := decodeTo(dst, src, plus, false)
+	if bad >= 0 {
+		return bad, n
 	}
-	return i, j
+	return len(src), n
 }
 
 // queryMasksTwin is queryMasksString's twin: the masks of the first 64

@@ -429,7 +429,7 @@ func TestDecodeMarked(t *testing.T) {
 			}
 			for _, lenient := range []bool{false, true} {
 				want := make([]byte, len(s))
-				wn, wbad := decodeTo(e, want, s, lenient)
+				wn, wbad := decodeTo(want, s, e.plus, lenient)
 				got := make([]byte, len(s))
 				n, bad := decodeMarked(e, got, s, marks, lenient)
 				if bad != wbad || wbad < 0 && string(got[:n]) != string(want[:wn]) {

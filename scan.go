@@ -5,19 +5,25 @@
 package percent
 
 import (
-	"encoding/binary"
 	"slices"
 	"strings"
 )
 
-// The dispatcher: the byte scans of the codecs, each run by a vector kernel
-// where the CPU has one (scan_vec.go declares them; scan_amd64.s and
-// scan_arm64.s implement them) and by the pure-Go loops otherwise. This file
-// is the only caller of a kernel, so each room rule is written here once.
-// The pure-Go loops (loop.go) are the reference: the tests and the fuzz
-// targets compare every kernel with them, and the kernels' pure-Go twins
-// (loop.go too; scan_generic.go gives them the kernels' names where there
-// is no assembly) with both.
+// The dispatcher: the only caller of a kernel (scan_vec.go declares them;
+// scan_amd64.s and scan_arm64.s implement them). Each entry of the codecs
+// decides once, by the input's length, the CPU and the Encoding, where its
+// input goes, by one of the three predicates below, and the room rules are
+// written here once:
+//
+//   - an input under vecMin bytes, or any input where no kernel serves,
+//     takes the pure-Go loops (loop.go), the general path of every entry;
+//   - a longer one, where a kernel serves and the output has its room,
+//     goes straight to the kernel.
+//
+// The pure-Go loops are the reference: the tests and the fuzz targets
+// compare every kernel with them, and the kernels' pure-Go twins (loop.go;
+// scan_generic.go gives them the kernels' names where there is no
+// assembly) with both.
 
 // The kernels. Assembly reads these through go_asm.h (const_kernelAVX2).
 const (
@@ -27,19 +33,42 @@ const (
 	kernelNEON           // arm64: 16 bytes a step
 )
 
+// vecMin is the input length from which the codecs enter a kernel. Under
+// it, the pure-Go loops cost less than the call and the set-up of a
+// kernel (BenchmarkMatrix, its cells of 16 to 48 bytes).
+const vecMin = 8
+
+// encodeKernel reports whether e encodes an input of n bytes with the
+// vector encoder: the decision of the encoders. The encoder serves sets
+// whose literal bytes are below 0x80, without the FidoURL "---" rule.
+func encodeKernel(e *Encoding, n int) bool {
+	return kernel != kernelGeneric && e.vecEnc && n >= vecMin
+}
+
+// scanKernel reports whether the scan for the first byte e must encode
+// runs the kernel on n bytes: the decision of the scans (FirstInvalid, the
+// stream encoder, an encoder's clean prefix). It serves the FidoURL
+// encodings too: their "---" rule is checked apart (dashLimit).
+func scanKernel(e *Encoding, n int) bool {
+	return kernel != kernelGeneric && e.vec && n >= vecMin
+}
+
+// decodeKernel reports whether an input of n bytes is decoded by the
+// vector decoder: the decision of the decoders.
+func decodeKernel(n int) bool {
+	return kernel != kernelGeneric && n >= vecMin
+}
+
+// queryKernel reports whether the query scanner finds a window's special
+// bytes with a kernel: the decision of the query scanner, which works in
+// windows of 64 bytes whatever the query's length.
+func queryKernel() bool {
+	return kernel != kernelGeneric
+}
+
 // decodeChunk is how many input bytes a long Decode decodes at a time
 // through its stack buffer.
 const decodeChunk = 1024
-
-// shortInput is the length under which a plain byte loop beats the setup of
-// the word-at-a-time loops.
-const shortInput = 32
-
-// shortDecode is the length under which appendDecode decodes a byte at a
-// time whatever the input holds; from it to shortInput, only an input with
-// something to decode (which IndexByte's vector search finds): a clean one
-// is one copy.
-const shortDecode = 16
 
 const (
 	smallBuf    = 128  // stack buffer for short strings (3*42+1 bytes fit)
@@ -73,14 +102,15 @@ func nibbleTable(in func(c byte) bool) (lo [16]byte) {
 	return lo
 }
 
-// useVec reports whether the vector kernels can serve e: the CPU has them
-// and e's clean bytes are all below 0x80.
-func (e *Encoding) useVec() bool {
-	return kernel != kernelGeneric && e.vec
+// vecRoom reports whether out has the room the vector encoder needs for
+// src: 3*len(src)+1 bytes (three a byte, and the four-byte store of the
+// last). It is the one statement of that rule.
+func vecRoom[T bytesOrString](out []byte, src T) bool {
+	return len(out) > 3*len(src)
 }
 
-// The kernels take a string or a byte slice, each through its own
-// assembly entry point; these pick the one for T.
+// The kernels take a string or a byte slice, each by its own assembly
+// entry point; these pick the one for T.
 
 func indexNotInSet[T bytesOrString](lo *[16]byte, s T) int {
 	if b, ok := any(s).([]byte); ok {
@@ -89,7 +119,14 @@ func indexNotInSet[T bytesOrString](lo *[16]byte, s T) int {
 	return indexNotInSetString(lo, string(s))
 }
 
-func decodeVec[T bytesOrString](dst []byte, src T, plus bool) (int, int) {
+func encodeVec[T bytesOrString](t *vecTab, dst []byte, src T) int {
+	if b, ok := any(src).([]byte); ok {
+		return encodeVecBytes(t, dst, b)
+	}
+	return encodeVecString(t, dst, string(src))
+}
+
+func decodeVec[T bytesOrString](dst []byte, src T, plus bool) (nsrc, ndst int) {
 	if b, ok := any(src).([]byte); ok {
 		return decodeVecBytes(dst, b, plus)
 	}
@@ -99,9 +136,10 @@ func decodeVec[T bytesOrString](dst []byte, src T, plus bool) (int, int) {
 // clean returns the length of the longest prefix of s that e writes
 // unchanged when the output before s ends in dash literal "-" bytes, and the
 // number of "-" bytes that end that prefix's output (FidoURL's "---" rule).
+// A string and a byte slice each enter the kernel by their own entry point.
 func clean[T bytesOrString](e *Encoding, s T, dash int) (int, int) {
 	var i int
-	if e.useVec() && len(s) > 0 {
+	if scanKernel(e, len(s)) {
 		i = indexNotInSet(&e.workLo, s)
 	} else {
 		i = cleanPrefix(&e.work, s)
@@ -112,29 +150,77 @@ func clean[T bytesOrString](e *Encoding, s T, dash int) (int, int) {
 	return i, 0
 }
 
-// vecRoom reports whether out has the room the vector encoder needs for
-// src: 3*len(src)+1 bytes (three a byte, and the four-byte store of the
-// last). It is the one statement of that rule.
-func vecRoom[T bytesOrString](out []byte, src T) bool {
-	return len(out) > 3*len(src)
+// encodeString is Encode: the input itself when it is clean, else through
+// a stack buffer sized to the input, or chunk by chunk into a builder. A
+// short input (the fast path of BenchmarkMatrix, encode/*/1–7) is scanned
+// by a byte loop and encoded by the code-table loop, both inlined; a long
+// one by the kernels where they serve e, else by the pure-Go loops.
+func encodeString(e *Encoding, s string) string {
+	if len(s) < vecMin && !e.noDash {
+		i := 0
+		for i < len(s) && e.work[s[i]] == 0 {
+			i++
+		}
+		if i == len(s) {
+			return s
+		}
+		var buf [3*vecMin + 1]byte
+		copy(buf[:], s[:i])
+		return string(buf[:i+putCodes(&e.vt.code, buf[i:], s[i:])])
+	}
+	if encodeKernel(e, len(s)) {
+		return encodeStringVec(e, s)
+	}
+	i, dash := clean(e, s, 0)
+	if i == len(s) {
+		return s
+	}
+	if len(s) <= smallBuf/3 {
+		var buf [smallBuf]byte
+		copy(buf[:], s[:i])
+		n, _ := encodeTo(e, buf[i:], s[i:], dash)
+		return string(buf[:i+n])
+	}
+	return encodeLong(e, s, i, dash, false)
 }
 
-// encodeString is Encode: the input itself when it is clean, else through
-// a stack buffer sized to the input, or chunk by chunk into a builder.
-func encodeString(e *Encoding, s string) string {
-	i, dash := clean(e, s, 0)
+// encodeStringVec is encodeString by the vector kernels.
+func encodeStringVec(e *Encoding, s string) string {
+	i := indexNotInSetString(&e.workLo, s)
 	switch {
 	case i == len(s):
 		return s
-	case len(s) < shortInput && !e.noDash && !e.useVec():
-		return encodeShort(e, s, i)
 	case len(s) <= smallBuf/3:
-		// Encoded straight into a stack buffer that holds any result,
-		// then copied once into the string.
-		return encodeSmall(e, s, i, dash)
+		var buf [smallBuf]byte
+		return encodeVecIn(e, buf[:], s, i)
 	case len(s) <= mediumBuf/3:
-		return encodeMedium(e, s, i, dash)
+		return encodeVecMedium(e, s, i)
 	}
+	return encodeLong(e, s, i, 0, true)
+}
+
+// encodeVecMedium is encodeStringVec's stack buffer for the inputs whose
+// encoding fits mediumBuf bytes: a function of its own, so that a shorter
+// input does not pay for zeroing it.
+func encodeVecMedium(e *Encoding, s string, i int) string {
+	var buf [mediumBuf]byte
+	return encodeVecIn(e, buf[:], s, i)
+}
+
+// encodeVecIn encodes s, whose first i bytes are written unchanged, with
+// the vector encoder in buf, which has its room (3*len(s)+1 bytes), and
+// copies the result into a string.
+func encodeVecIn(e *Encoding, buf []byte, s string, i int) string {
+	copy(buf, s[:i])
+	n := encodeVecString(&e.vt, buf[i:], s[i:])
+	return string(buf[:i+n])
+}
+
+// encodeLong is encodeString for long inputs, whose first i bytes are
+// written unchanged and end in dash literal "-" bytes: chunk by chunk
+// through a stack buffer into a builder sized once, by the vector encoder
+// when vec.
+func encodeLong(e *Encoding, s string, i, dash int, vec bool) string {
 	n := i + encodedLen(e, s[i:], dash)
 	var b strings.Builder
 	b.Grow(n)
@@ -143,146 +229,93 @@ func encodeString(e *Encoding, s string) string {
 	for rest := s[i:]; len(rest) > 0; {
 		k := min(len(rest), encodeChunk)
 		var m int
-		m, dash = encode(e, buf[:], rest[:k], dash)
+		if vec {
+			m = encodeVecString(&e.vt, buf[:], rest[:k])
+		} else {
+			m, dash = encodeTo(e, buf[:], rest[:k], dash)
+		}
 		b.Write(buf[:m])
 		rest = rest[k:]
 	}
 	return b.String()
 }
 
-// encodeShort encodes a short s, whose first i bytes are literal, one byte at
-// a time into a stack buffer.
-func encodeShort(e *Encoding, s string, i int) string {
-	// Room for the four-byte store of the last byte: 3*(shortInput-1)+4.
-	var buf [3*shortInput + 1]byte
-	n := copy(buf[:], s[:i])
-	for ; i < len(s); i++ {
-		c := s[i]
-		v := e.vt.code[c]
-		binary.LittleEndian.PutUint32(buf[n:], v)
-		n += int(v >> 24)
+// encodeInRoom writes the encoding of src to out, which has the vector
+// encoder's room (vecRoom), and returns the bytes written and the "-" bytes
+// that end them, dash being that number before src: the stream encoder's
+// entry.
+func encodeInRoom(e *Encoding, out, src []byte, dash int) (int, int) {
+	if encodeKernel(e, len(src)) {
+		return encodeVecBytes(&e.vt, out, src), 0
 	}
-	return string(buf[:n])
+	return encodeTo(e, out, src, dash)
 }
 
-// encodeSmall encodes s, whose first i bytes are written unchanged and end
-// in dash literal "-" bytes, and whose encoding fits smallBuf bytes whatever
-// it holds, in a stack buffer.
-func encodeSmall(e *Encoding, s string, i, dash int) string {
-	var buf [smallBuf]byte
-	return encodeIn(e, buf[:], s, i, dash)
-}
-
-// encodeMedium is encodeSmall for encodings that fit mediumBuf bytes.
-func encodeMedium(e *Encoding, s string, i, dash int) string {
-	var buf [mediumBuf]byte
-	return encodeIn(e, buf[:], s, i, dash)
-}
-
-// encodeIn encodes s, whose first i bytes are written unchanged and end in
-// dash literal "-" bytes, in buf, which holds 3*len(s)+1 bytes, and copies
-// the result into a string.
-func encodeIn(e *Encoding, buf []byte, s string, i, dash int) string {
-	copy(buf, s[:i])
-	n, _ := encode(e, buf[i:], s[i:], dash)
-	return string(buf[:i+n])
-}
-
-// appendEncodeBytes and appendEncodeString are the append forms' entry:
-// where the vector encoder can take all of src into dst's room, they call
-// it with no other frame between; else the append core (appendEncode). Of
-// a short value, the frames are most of the cost.
+// appendEncodeBytes and appendEncodeString are the append forms' entry.
+// Into room that holds any result (vecRoom), an input goes straight to the
+// vector encoder where encodeKernel says so, else (a short input: the fast
+// path of BenchmarkMatrix, append-encode/*/1–7) to the code-table loop,
+// inlined; any other to appendEncode. They are not generic, and too large
+// to be inlined, so that a caller in another package that inlines
+// AppendEncode sees their escape facts (dst leaks only to the result) and a
+// stack buffer it passes as dst stays on its stack: a generic function's
+// shape carries no such facts across packages.
 func appendEncodeBytes(e *Encoding, dst, src []byte) []byte {
-	if l := len(dst); kernel != kernelGeneric && e.vecEnc && vecRoom(dst[l:cap(dst)], src) {
-		return dst[:l+encodeVecBytes(&e.vt, dst[l:cap(dst)], src)]
+	l := len(dst)
+	if room := dst[l:cap(dst)]; vecRoom(room, src) && !e.noDash {
+		if encodeKernel(e, len(src)) {
+			return dst[:l+encodeVecBytes(&e.vt, room, src)]
+		}
+		if len(src) < vecMin {
+			return dst[:l+putCodes(&e.vt.code, room, src)]
+		}
 	}
 	return appendEncode(e, dst, src)
 }
 
 func appendEncodeString(e *Encoding, dst []byte, src string) []byte {
-	if l := len(dst); kernel != kernelGeneric && e.vecEnc && vecRoom(dst[l:cap(dst)], src) {
-		return dst[:l+encodeVecString(&e.vt, dst[l:cap(dst)], src)]
+	l := len(dst)
+	if room := dst[l:cap(dst)]; vecRoom(room, src) && !e.noDash {
+		if encodeKernel(e, len(src)) {
+			return dst[:l+encodeVecString(&e.vt, room, src)]
+		}
+		if len(src) < vecMin {
+			return dst[:l+putCodes(&e.vt.code, room, src)]
+		}
 	}
 	return appendEncode(e, dst, src)
 }
 
-// appendEncode is the append core of both sources. The zero Encoding,
-// whose vecEnc is false, comes here, and only here is it told apart.
+// appendEncode is the general path of the append forms, by the pure-Go
+// loop: into dst's room when it holds any result, else into room grown
+// once to the exact length. The zero Encoding, whose vecEnc is false,
+// comes here, and only here is it told apart.
 func appendEncode[T bytesOrString](e *Encoding, dst []byte, src T) []byte {
 	e = e.ready()
-	if len(src) < shortInput && !e.noDash && !e.useVec() {
-		// One byte at a time: for short inputs, cheaper than sizing.
-		if l := len(dst); cap(dst)-l >= 3*len(src) {
-			// Into the room, which has three bytes a byte.
-			out := dst[l : l+3*len(src)]
-			j := 0
-			for i := 0; i < len(src); i++ {
-				j = putCode(out, j, e.vt.code[src[i]])
-			}
-			return dst[:l+j]
+	l, i, dash := len(dst), 0, 0
+	if cap(dst)-l < 3*len(src) {
+		i, dash = clean(e, src, 0)
+		if i == len(src) {
+			return append(dst, src...)
 		}
-		for i := 0; i < len(src); i++ {
-			if v := e.vt.code[src[i]]; v>>24 == 1 {
-				dst = append(dst, byte(v))
-			} else {
-				dst = append(dst, byte(v), byte(v>>8), byte(v>>16))
-			}
-		}
-		return dst
+		dst = slices.Grow(dst, i+encodedLen(e, src[i:], dash))
+		copy(dst[l:cap(dst)], src[:i])
 	}
-	l := len(dst)
-	if n, ok := encodeWhole(e, dst[l:cap(dst)], src); ok {
-		return dst[:l+n]
-	}
-	i, dash := clean(e, src, 0)
-	if i == len(src) {
-		return append(dst, src...)
-	}
-	// Size the output once: the 3× bound when it fits, else the exact length.
-	n := i + 3*(len(src)-i)
-	if cap(dst)-l < n {
-		n = i + encodedLen(e, src[i:], dash)
-		dst = slices.Grow(dst, n)
-	}
-	out := dst[l:cap(dst)]
-	copy(out, src[:i])
-	m, _ := encode(e, out[i:], src[i:], dash)
-	return dst[:l+i+m]
+	n, _ := encodeTo(e, dst[l+i:cap(dst)], src[i:], dash)
+	return dst[:l+i+n]
 }
 
-// encodeWhole writes the encoding of all of src to out with the vector
-// kernel, scan and copy in one pass, where e can use it and out has its
-// room; it reports false, having written nothing, otherwise.
-func encodeWhole[T bytesOrString](e *Encoding, out []byte, src T) (int, bool) {
-	if kernel == kernelGeneric || !e.vecEnc || !vecRoom(out, src) {
-		return 0, false
-	}
-	// Each source type calls its own entry point of the kernel.
-	if b, ok := any(src).([]byte); ok {
-		return encodeVecBytes(&e.vt, out, b), true
-	}
-	return encodeVecString(&e.vt, out, string(src)), true
-}
-
-// encode writes the encoding of src to out, which has room for it, and
-// returns the bytes written and the "-" bytes that end them, dash being that
-// number before src. Given the vector kernel's room, it runs the kernel;
-// else the pure-Go loop.
-func encode[T bytesOrString](e *Encoding, out []byte, src T, dash int) (int, int) {
-	if n, ok := encodeWhole(e, out, src); ok {
-		return n, 0
-	}
-	return encodeTo(e, out, src, dash)
-}
-
+// decodeString is Decode and DecodeLenient: the input itself when nothing
+// in it changes, else through a stack buffer sized to the input, or chunk
+// by chunk into a builder.
 func decodeString(e *Encoding, s string, lenient bool) (string, error) {
 	i := decodeStart(e, s)
-	if i == len(s) {
-		return s, nil
-	}
 	switch {
+	case i == len(s):
+		return s, nil
 	case len(s) <= smallBuf:
-		return decodeSmall(e, s, i, lenient)
+		var buf [smallBuf]byte
+		return decodeIn(e, buf[:], s, i, lenient)
 	case len(s) <= mediumBuf:
 		return decodeMedium(e, s, i, lenient)
 	}
@@ -311,14 +344,9 @@ func decodeString(e *Encoding, s string, lenient bool) (string, error) {
 	return b.String(), nil
 }
 
-// decodeSmall decodes s, whose first i bytes are unchanged by decoding,
-// through a stack buffer, when s fits smallBuf bytes.
-func decodeSmall(e *Encoding, s string, i int, lenient bool) (string, error) {
-	var buf [smallBuf]byte
-	return decodeIn(e, buf[:], s, i, lenient)
-}
-
-// decodeMedium is decodeSmall for s that fits mediumBuf bytes.
+// decodeMedium is decodeString's stack buffer for inputs of at most
+// mediumBuf bytes: a function of its own, so that a shorter input does not
+// pay for zeroing it.
 func decodeMedium(e *Encoding, s string, i int, lenient bool) (string, error) {
 	var buf [mediumBuf]byte
 	return decodeIn(e, buf[:], s, i, lenient)
@@ -335,98 +363,74 @@ func decodeIn(e *Encoding, buf []byte, s string, i int, lenient bool) (string, e
 	return string(buf[:i+n]), nil
 }
 
-// appendDecodeBytes and appendDecodeStr are the strict append forms' entry
-// (AppendDecode, AppendDecodeString) where the kernel decodes inputs whole
-// (kernelTail): when dst has room, they run the kernel with no other frame
-// between; else the core, appendDecode. Of a short value, the frames are
-// most of the cost: each is written for its source type, not generic.
-func appendDecodeBytes(e *Encoding, dst, src []byte) ([]byte, error) {
+// appendDecodeBytes and appendDecodeString are the append forms' entry.
+// Into room for len(src) bytes (the most any decoding writes), an input
+// goes straight to the vector decoder where decodeKernel says so, else to
+// the decode loop; with too little room, to appendDecode. Not generic, and
+// too large to be inlined, for the reason appendEncodeBytes is.
+func appendDecodeBytes(e *Encoding, dst, src []byte, lenient bool) ([]byte, error) {
 	l := len(dst)
-	if kernel == kernelGeneric || cap(dst)-l < len(src) {
-		return appendDecode(e, dst, src, false)
+	if cap(dst)-l < len(src) {
+		return appendDecode(e, dst, src, lenient)
 	}
-	i, j := decodeVecBytes(dst[l:cap(dst)], src, e.plus)
-	if i == len(src) {
-		return dst[:l+j], nil
+	i, j := 0, 0
+	if decodeKernel(len(src)) {
+		i, j = decodeVecBytes(dst[l:cap(dst)], src, e.plus)
 	}
-	// The kernel stops before a malformed escape.
-	return dst[:l+j], decodeError(src, i)
+	return decodeRest(e, dst, l, j, src, i, lenient)
 }
 
-func appendDecodeStr(e *Encoding, dst []byte, src string) ([]byte, error) {
+func appendDecodeString(e *Encoding, dst []byte, src string, lenient bool) ([]byte, error) {
 	l := len(dst)
-	if kernel == kernelGeneric || cap(dst)-l < len(src) {
-		return appendDecode(e, dst, src, false)
+	if cap(dst)-l < len(src) {
+		return appendDecode(e, dst, src, lenient)
 	}
-	i, j := decodeVecString(dst[l:cap(dst)], src, e.plus)
-	if i == len(src) {
-		return dst[:l+j], nil
+	i, j := 0, 0
+	if decodeKernel(len(src)) {
+		i, j = decodeVecString(dst[l:cap(dst)], src, e.plus)
 	}
-	return dst[:l+j], decodeError(src, i)
+	return decodeRest(e, dst, l, j, src, i, lenient)
 }
 
-// appendDecode is the append core of both sources. An input under
-// shortInput bytes is decoded one byte at a time; with the vector kernels,
-// one of 16 bytes or more is first searched for work, and one without is a
-// copy (the pure-Go build gains nothing by the search: measured on arm64).
+// decodeRest ends an append decode whose kernel read src[:i] and wrote j
+// bytes from dst[l]: the kernel stops only at the end or before a
+// malformed escape, and the decode loop decodes the rest (all of src where
+// no kernel ran), into dst's room, which holds len(src) bytes from l.
+func decodeRest[T bytesOrString](e *Encoding, dst []byte, l, j int, src T, i int, lenient bool) ([]byte, error) {
+	if i < len(src) {
+		n, bad := decodeTo(dst[l+j:cap(dst)], src[i:], e.plus, lenient)
+		j += n
+		if bad >= 0 {
+			return dst[:l+j], decodeError(src, i+bad)
+		}
+	}
+	return dst[:l+j], nil
+}
+
+// appendDecode is the general path of the append forms: into room grown
+// once for len(src) bytes, by decodeFast.
 func appendDecode[T bytesOrString](e *Encoding, dst []byte, src T, lenient bool) ([]byte, error) {
-	if len(src) < shortInput && (len(src) < shortDecode || kernel == kernelGeneric || hasDecodeWork(e, src)) {
-		if e.plus || lenient {
-			return appendDecodeShort(e, dst, src, lenient)
-		}
-		// The common case, one byte at a time, with no call, into room
-		// made once.
-		if cap(dst)-len(dst) < len(src) {
-			dst = slices.Grow(dst, len(src))
-		}
-		l := len(dst)
-		out := dst[l : l+len(src)]
-		j := 0
-		for i := 0; i < len(src); i++ {
-			c := src[i]
-			if c == '%' {
-				// The escape check written out: in this loop, the
-				// shortest of all, the helper measured 7–12% slower.
-				if i+2 >= len(src) || unhex[src[i+1]]|unhex[src[i+2]] > 0xF {
-					return dst[:l+j], decodeError(src, i)
-				}
-				c = unhex[src[i+1]]<<4 | unhex[src[i+2]]
-				i += 2
-			}
-			out[j] = c
-			j++
-		}
-		return dst[:l+j], nil
-	}
-	var i int
-	if b, ok := any(src).([]byte); ok {
-		i = decodeStartBytes(e, b)
-	} else {
-		i = decodeStart(e, string(src))
-	}
-	if i == len(src) {
-		return append(dst, src...), nil
-	}
 	dst = slices.Grow(dst, len(src))
 	l := len(dst)
-	out := dst[l : l+len(src)]
-	copy(out, src[:i])
-	n, bad := decodeFast(e, out[i:], src[i:], lenient)
+	n, bad := decodeFast(e, dst[l:l+len(src)], src, lenient)
 	if bad >= 0 {
-		return dst[:l+i+n], decodeError(src, i+bad)
+		return dst[:l+n], decodeError(src, bad)
 	}
-	return dst[:l+i+n], nil
+	return dst[:l+n], nil
 }
 
-// decodeFast is decodeTo, with the vector kernel doing what it can first.
-// Under 16 bytes the pure-Go loop is cheaper than the call (query names and
-// values, measured by BenchmarkQuery).
+// decodeFast decodes src into out, which is at least len(src) long, as
+// decodeTo does: by the vector decoder where decodeKernel says so, and by
+// the decode loop after any malformed escape it stops before.
 func decodeFast[T bytesOrString](e *Encoding, out []byte, src T, lenient bool) (n, bad int) {
-	if kernel == kernelGeneric || len(src) < 16 {
-		return decodeTo(e, out, src, lenient)
+	if !decodeKernel(len(src)) {
+		return decodeTo(out, src, e.plus, lenient)
 	}
 	i, j := decodeVec(out, src, e.plus)
-	n, bad = decodeTo(e, out[j:], src[i:], lenient)
+	if i == len(src) {
+		return j, -1
+	}
+	n, bad = decodeTo(out[j:], src[i:], e.plus, lenient)
 	if bad >= 0 {
 		bad += i
 	}
@@ -438,8 +442,8 @@ func decodeFast[T bytesOrString](e *Encoding, out []byte, src T, lenient bool) (
 func firstInvalid(e *Encoding, s string) int {
 	for i := 0; ; {
 		start := i
-		if e.useVec() && i < len(s) {
-			i += indexNotInSet(&e.workLo, s[i:])
+		if scanKernel(e, len(s)-i) {
+			i += indexNotInSetString(&e.workLo, s[i:])
 		} else {
 			i += cleanPrefix(&e.work, s[i:])
 		}
@@ -474,7 +478,7 @@ func firstInvalid(e *Encoding, s string) int {
 func queryMasks(q string, base int, plus bool) (amp, eq, chg uint64) {
 	rest := len(q) - base
 	least := 16 // the kernels read 16 to 64 bytes, the pure-Go loop 64
-	if kernel == kernelGeneric {
+	if !queryKernel() {
 		least = 64
 	}
 	switch n := min(len(q), 64); {
@@ -496,7 +500,7 @@ func queryMasks(q string, base int, plus bool) (amp, eq, chg uint64) {
 // of s when it is shorter (a kernel reads 16 bytes at least, the pure-Go
 // loop exactly 64).
 func queryBlock[T bytesOrString](s T, plus bool) (amp, eq, chg uint64) {
-	if kernel == kernelGeneric {
+	if !queryKernel() {
 		return queryMasksLoop(s[:64], plus)
 	}
 	if b, ok := any(s).([]byte); ok {

@@ -47,7 +47,3 @@ func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
 // xgetbv reads XCR0 (XGETBV with ECX = 0).
 func xgetbv() (eax, edx uint32)
 
-// kernelTail: the amd64 decoder decodes an input's last bytes too (as the
-// block that ends the input, its bytes already done left out), stopping
-// only before a malformed escape, so inputs go to it whole.
-const kernelTail = true

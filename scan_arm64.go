@@ -12,6 +12,3 @@ package percent
 // too.
 var kernel uint8 = kernelNEON
 
-// kernelTail: the NEON decoder decodes an input's last bytes too (under
-// 16), stopping only before a malformed escape, so inputs go to it whole.
-const kernelTail = true

@@ -22,11 +22,11 @@ func encodeVecString(t *vecTab, dst []byte, src string) int { return encodeVecTw
 func encodeVecBytes(t *vecTab, dst []byte, src []byte) int { return encodeVecTwin(t, dst, src) }
 
 func decodeVecString(dst []byte, src string, plus bool) (nsrc, ndst int) {
-	return decodeVecTwin(dst, src, plus, kernelTail)
+	return decodeVecTwin(dst, src, plus)
 }
 
 func decodeVecBytes(dst []byte, src []byte, plus bool) (nsrc, ndst int) {
-	return decodeVecTwin(dst, src, plus, kernelTail)
+	return decodeVecTwin(dst, src, plus)
 }
 
 func queryMasksString(s string, plus bool) (amp, eq, chg uint64) {
@@ -36,6 +36,3 @@ func queryMasksString(s string, plus bool) (amp, eq, chg uint64) {
 func queryMasksBytes(b []byte, plus bool) (amp, eq, chg uint64) {
 	return queryMasksTwin(b, plus)
 }
-
-// kernelTail: there is no kernel to give short inputs to.
-const kernelTail = false

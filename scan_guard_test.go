@@ -64,19 +64,14 @@ func TestKernelsNoOverread(t *testing.T) {
 						ddst := out[len(out)-n:]
 						read, wrote := decodeVecBytes(ddst, src, e.plus)
 						ref := make([]byte, n)
-						m, bad := decodeTo(e, ref, data[:read], false)
+						m, bad := decodeTo(ref, data[:read], e.plus, false)
 						if read > n || bad >= 0 || string(ddst[:wrote]) != string(ref[:m]) {
 							t.Fatalf("kernel %s, %s, n=%d: decoded %d bytes to %q, want %q", kernelNames[k], name, n, read, ddst[:wrote], ref[:m])
 						}
 						// And as far as its contract says (a kernel that
-						// reads nothing fails): to the end with kernelTail,
-						// else to the last 15 bytes, unless before a
+						// reads nothing fails): to the end, unless before a
 						// malformed escape.
-						least := n - 15
-						if kernelTail {
-							least = n
-						}
-						if stuck := read < n && data[read] == '%' && !isEscape(data, read); read < least && !stuck {
+						if stuck := read < n && data[read] == '%' && !isEscape(data, read); read < n && !stuck {
 							t.Fatalf("kernel %s, %s, n=%d: decode stopped at %d, before no malformed escape", kernelNames[k], name, n, read)
 						}
 					}

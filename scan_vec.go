@@ -44,11 +44,8 @@ func encodeVecString(t *vecTab, dst []byte, src string) int
 func encodeVecBytes(t *vecTab, dst []byte, src []byte) int
 
 // decodeVecString decodes src into dst, which must be at least len(src)
-// long, up to the first malformed escape, and returns how many bytes it read
-// and wrote. Where kernelTail is set (both assembly kernels), it stops only
-// before a malformed escape or at the end; without it (the pure-Go twin on
-// other CPUs) it may leave the last 15 bytes, which the caller decodes.
-// With plus, "+" decodes as a space.
+// long, up to the end or the first malformed escape, and returns how many
+// bytes it read and wrote. With plus, "+" decodes as a space.
 //
 //go:noescape
 func decodeVecString(dst []byte, src string, plus bool) (nsrc, ndst int)

@@ -112,22 +112,17 @@ func TestKernelTwins(t *testing.T) {
 			}
 			// The kernel and its twin alike: what each wrote is the
 			// decoding (by the reference loop) of what it read.
-			twin := func(dst []byte, s string, plus bool) (int, int) { return decodeVecTwin(dst, s, plus, kernelTail) }
+			twin := func(dst []byte, s string, plus bool) (int, int) { return decodeVecTwin(dst, s, plus) }
 			for _, f := range []func([]byte, string, bool) (int, int){decodeVecString, twin} {
 				read, wrote := f(buf[:n], s, plus)
-				rw, bad := decodeTo(dec, ref[:n], s[:read], false)
+				rw, bad := decodeTo(ref[:n], s[:read], dec.plus, false)
 				if read > n || bad >= 0 || string(buf[:wrote]) != string(ref[:rw]) {
 					t.Fatalf("kernel %s: decodeVec(%q, %v) read %d wrote %q; the decoding of what it read is %q", kernelNames[k], s, plus, read, buf[:wrote], ref[:rw])
 				}
-				// And it went as far as its contract says: to the end
-				// (kernelTail) or to the last 15 bytes, unless it stopped
-				// before a malformed escape. A kernel that reads nothing
-				// fails here.
-				least := n - 15
-				if kernelTail {
-					least = n
-				}
-				if stuck := read < n && s[read] == '%' && !isEscape(s, read); read < least && !stuck {
+				// And it went as far as its contract says: to the end,
+				// unless it stopped before a malformed escape. A kernel
+				// that reads nothing fails here.
+				if stuck := read < n && s[read] == '%' && !isEscape(s, read); read < n && !stuck {
 					t.Fatalf("kernel %s: decodeVec(%q, %v) stopped at %d of %d, before no malformed escape", kernelNames[k], s, plus, read, n)
 				}
 			}
@@ -194,18 +189,14 @@ func checkDecodeVec(t *testing.T, k uint8, s string, plus bool) {
 	dst := bytes.Repeat([]byte{0xEE}, n+16)
 	read, wrote := decodeVecString(dst[:n], s, plus)
 	ref := make([]byte, n)
-	rw, bad := decodeTo(dec, ref, s[:read], false)
+	rw, bad := decodeTo(ref, s[:read], dec.plus, false)
 	if read > n || bad >= 0 || string(dst[:wrote]) != string(ref[:rw]) {
 		t.Fatalf("kernel %s: decodeVec(%q, %v) read %d wrote %q; the decoding of what it read is %q", kernelNames[k], s, plus, read, dst[:wrote], ref[:rw])
 	}
 	if !bytes.Equal(dst[n:], bytes.Repeat([]byte{0xEE}, 16)) {
 		t.Fatalf("kernel %s: decodeVec(%q, %v) wrote past len(src): %x", kernelNames[k], s, plus, dst[n:])
 	}
-	least := n - 15
-	if kernelTail {
-		least = n
-	}
-	if stuck := read < n && s[read] == '%' && !isEscape(s, read); read < least && !stuck {
+	if stuck := read < n && s[read] == '%' && !isEscape(s, read); read < n && !stuck {
 		t.Fatalf("kernel %s: decodeVec(%q, %v) stopped at %d of %d, before no malformed escape", kernelNames[k], s, plus, read, n)
 	}
 }

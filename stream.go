@@ -46,7 +46,7 @@ func (enc *encoder) Write(p []byte) (n int, err error) {
 		} else {
 			copy(enc.buf[:], chunk[:i])
 			var m int
-			m, enc.dash = encode(enc.e, enc.buf[i:], chunk[i:], dash)
+			m, enc.dash = encodeInRoom(enc.e, enc.buf[i:], chunk[i:], dash)
 			out = enc.buf[:i+m]
 		}
 		if _, err := enc.w.Write(out); err != nil {
