@@ -186,7 +186,9 @@ func (e *Encoding) SpaceAsPlus() bool { return e.plus }
 // without allocating, when no byte of s needs encoding, and allocates once
 // otherwise.
 func (e *Encoding) Encode(s string) string {
-	e = e.ready()
+	if len(s) == 0 {
+		return s // inlined at the caller: an empty value costs no call
+	}
 	return encodeString(e, s)
 }
 

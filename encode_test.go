@@ -556,7 +556,7 @@ func TestZeroEncoding(t *testing.T) {
 	for c := range 256 {
 		all = append(all, byte(c))
 	}
-	for _, in := range []string{"", "a", "%", "a b+c", "%41%zz", string(all)} {
+	for _, in := range []string{"", "a", "%", "a b+c", "%41%zz", "abcdefgh", string(all)} {
 		if got, want := zero.Encode(in), none.Encode(in); got != want {
 			t.Errorf("zero.Encode(%q) = %q; want %q", in, got, want)
 		}
@@ -565,6 +565,15 @@ func TestZeroEncoding(t *testing.T) {
 		}
 		if got, want := string(zero.AppendEncodeString(nil, in)), none.Encode(in); got != want {
 			t.Errorf("zero.AppendEncodeString(%q) = %q", in, got)
+		}
+		// Into room that holds any result, which the short and the kernel
+		// paths take.
+		room := make([]byte, 0, 3*len(in)+1)
+		if got, want := string(zero.AppendEncode(room, []byte(in))), none.Encode(in); got != want {
+			t.Errorf("zero.AppendEncode(room, %q) = %q; want %q", in, got, want)
+		}
+		if got, want := string(zero.AppendEncodeString(room, in)), none.Encode(in); got != want {
+			t.Errorf("zero.AppendEncodeString(room, %q) = %q; want %q", in, got, want)
 		}
 		if zero.EncodedLen([]byte(in)) != 3*len(in) || zero.Valid(in) != none.Valid(in) || zero.MakeSafe(in) != none.MakeSafe(in) {
 			t.Errorf("zero: EncodedLen, Valid or MakeSafe of %q differ", in)

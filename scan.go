@@ -33,10 +33,11 @@ const (
 	kernelNEON           // arm64: 16 bytes a step
 )
 
-// vecMin is the input length from which the codecs enter a kernel. Under
-// it, the pure-Go loops cost less than the call and the set-up of a
-// kernel (BenchmarkMatrix, its cells of 16 to 48 bytes).
-const vecMin = 8
+// vecMin is the input length from which the codecs enter a kernel; under
+// it, the encoders run their fast path, a byte loop inlined in the entry.
+// The kernels' call and set-up cost more than the pure-Go loops below it
+// (BenchmarkMatrix: with 8 or 32, its cells of 8 to 31 bytes were slower).
+const vecMin = 16
 
 // encodeKernel reports whether e encodes an input of n bytes with the
 // vector encoder: the decision of the encoders. The encoder serves sets
@@ -151,11 +152,13 @@ func clean[T bytesOrString](e *Encoding, s T, dash int) (int, int) {
 }
 
 // encodeString is Encode: the input itself when it is clean, else through
-// a stack buffer sized to the input, or chunk by chunk into a builder. A
-// short input (the fast path of BenchmarkMatrix, encode/*/1–7) is scanned
-// by a byte loop and encoded by the code-table loop, both inlined; a long
-// one by the kernels where they serve e, else by the pure-Go loops.
+// a stack buffer sized to the input, or chunk by chunk into a builder. An
+// input under vecMin bytes (the fast path of BenchmarkMatrix,
+// encode/*/1–15) is scanned by a byte loop and encoded by the code-table
+// loop, both inlined; any other goes by the kernels where encodeKernel
+// says so, else by the pure-Go loops, decided once.
 func encodeString(e *Encoding, s string) string {
+	e = e.ready()
 	if len(s) < vecMin && !e.noDash {
 		i := 0
 		for i < len(s) && e.work[s[i]] == 0 {
@@ -168,51 +171,44 @@ func encodeString(e *Encoding, s string) string {
 		copy(buf[:], s[:i])
 		return string(buf[:i+putCodes(&e.vt.code, buf[i:], s[i:])])
 	}
-	if encodeKernel(e, len(s)) {
-		return encodeStringVec(e, s)
+	vec := encodeKernel(e, len(s))
+	var i, dash int
+	if vec {
+		i = indexNotInSetString(&e.workLo, s)
+	} else {
+		i, dash = clean(e, s, 0)
 	}
-	i, dash := clean(e, s, 0)
-	if i == len(s) {
-		return s
-	}
-	if len(s) <= smallBuf/3 {
-		var buf [smallBuf]byte
-		copy(buf[:], s[:i])
-		n, _ := encodeTo(e, buf[i:], s[i:], dash)
-		return string(buf[:i+n])
-	}
-	return encodeLong(e, s, i, dash, false)
-}
-
-// encodeStringVec is encodeString by the vector kernels.
-func encodeStringVec(e *Encoding, s string) string {
-	i := indexNotInSetString(&e.workLo, s)
 	switch {
 	case i == len(s):
 		return s
 	case len(s) <= smallBuf/3:
 		var buf [smallBuf]byte
-		return encodeVecIn(e, buf[:], s, i)
+		return encodeIn(e, buf[:], s, i, dash, vec)
 	case len(s) <= mediumBuf/3:
-		return encodeVecMedium(e, s, i)
+		return encodeMedium(e, s, i, dash, vec)
 	}
-	return encodeLong(e, s, i, 0, true)
+	return encodeLong(e, s, i, dash, vec)
 }
 
-// encodeVecMedium is encodeStringVec's stack buffer for the inputs whose
+// encodeMedium is encodeString's stack buffer for the inputs whose
 // encoding fits mediumBuf bytes: a function of its own, so that a shorter
 // input does not pay for zeroing it.
-func encodeVecMedium(e *Encoding, s string, i int) string {
+func encodeMedium(e *Encoding, s string, i, dash int, vec bool) string {
 	var buf [mediumBuf]byte
-	return encodeVecIn(e, buf[:], s, i)
+	return encodeIn(e, buf[:], s, i, dash, vec)
 }
 
-// encodeVecIn encodes s, whose first i bytes are written unchanged, with
-// the vector encoder in buf, which has its room (3*len(s)+1 bytes), and
-// copies the result into a string.
-func encodeVecIn(e *Encoding, buf []byte, s string, i int) string {
+// encodeIn encodes s, whose first i bytes are written unchanged and end in
+// dash literal "-" bytes, in buf, which holds 3*len(s)+1 bytes, by the
+// vector encoder when vec, and copies the result into a string.
+func encodeIn(e *Encoding, buf []byte, s string, i, dash int, vec bool) string {
 	copy(buf, s[:i])
-	n := encodeVecString(&e.vt, buf[i:], s[i:])
+	var n int
+	if vec {
+		n = encodeVecString(&e.vt, buf[i:], s[i:])
+	} else {
+		n, _ = encodeTo(e, buf[i:], s[i:], dash)
+	}
 	return string(buf[:i+n])
 }
 
@@ -254,13 +250,15 @@ func encodeInRoom(e *Encoding, out, src []byte, dash int) (int, int) {
 // appendEncodeBytes and appendEncodeString are the append forms' entry.
 // Into room that holds any result (vecRoom), an input goes straight to the
 // vector encoder where encodeKernel says so, else (a short input: the fast
-// path of BenchmarkMatrix, append-encode/*/1–7) to the code-table loop,
-// inlined; any other to appendEncode. They are not generic, and too large
+// path of BenchmarkMatrix, append-encode/*/1–15) to the code-table loop,
+// inlined; any other to appendEncode. The zero Encoding is told apart
+// first, as every entry tells it (Encoding.ready). They are not generic, and too large
 // to be inlined, so that a caller in another package that inlines
 // AppendEncode sees their escape facts (dst leaks only to the result) and a
 // stack buffer it passes as dst stays on its stack: a generic function's
 // shape carries no such facts across packages.
 func appendEncodeBytes(e *Encoding, dst, src []byte) []byte {
+	e = e.ready()
 	l := len(dst)
 	if room := dst[l:cap(dst)]; vecRoom(room, src) && !e.noDash {
 		if encodeKernel(e, len(src)) {
@@ -274,6 +272,7 @@ func appendEncodeBytes(e *Encoding, dst, src []byte) []byte {
 }
 
 func appendEncodeString(e *Encoding, dst []byte, src string) []byte {
+	e = e.ready()
 	l := len(dst)
 	if room := dst[l:cap(dst)]; vecRoom(room, src) && !e.noDash {
 		if encodeKernel(e, len(src)) {
@@ -286,21 +285,19 @@ func appendEncodeString(e *Encoding, dst []byte, src string) []byte {
 	return appendEncode(e, dst, src)
 }
 
-// appendEncode is the general path of the append forms, by the pure-Go
-// loop: into dst's room when it holds any result, else into room grown
-// once to the exact length. The zero Encoding, whose vecEnc is false,
-// comes here, and only here is it told apart.
+// appendEncode is the general path of the append forms: the clean prefix
+// copied, and the rest by the pure-Go loop, into dst's room when it holds
+// any result, else into room grown once to the exact length.
 func appendEncode[T bytesOrString](e *Encoding, dst []byte, src T) []byte {
-	e = e.ready()
-	l, i, dash := len(dst), 0, 0
-	if cap(dst)-l < 3*len(src) {
-		i, dash = clean(e, src, 0)
-		if i == len(src) {
-			return append(dst, src...)
-		}
-		dst = slices.Grow(dst, i+encodedLen(e, src[i:], dash))
-		copy(dst[l:cap(dst)], src[:i])
+	l := len(dst)
+	i, dash := clean(e, src, 0)
+	if i == len(src) {
+		return append(dst, src...)
 	}
+	if cap(dst)-l < 3*len(src) {
+		dst = slices.Grow(dst, i+encodedLen(e, src[i:], dash))
+	}
+	copy(dst[l:cap(dst)], src[:i])
 	n, _ := encodeTo(e, dst[l+i:cap(dst)], src[i:], dash)
 	return dst[:l+i+n]
 }
