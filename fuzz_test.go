@@ -43,6 +43,16 @@ func FuzzRoundTrip(f *testing.F) {
 			if got := tc.enc.AppendEncode([]byte("x"), []byte(s)); string(got) != "x"+e {
 				t.Fatalf("%s: AppendEncode(%q) = %q", tc.name, s, got)
 			}
+			// Into room that holds any result (the short loop's and the
+			// kernel's path), and into the exact room.
+			room := append(make([]byte, 0, 3*len(s)+2), 'x')
+			if got := tc.enc.AppendEncodeString(room, s); string(got) != "x"+e {
+				t.Fatalf("%s: AppendEncodeString(room, %q) = %q", tc.name, s, got)
+			}
+			exact := append(make([]byte, 0, len(e)+1), 'x')
+			if got := tc.enc.AppendEncode(exact, []byte(s)); string(got) != "x"+e {
+				t.Fatalf("%s: AppendEncode(exact room, %q) = %q", tc.name, s, got)
+			}
 			if n := tc.enc.EncodedLen([]byte(s)); n != len(e) {
 				t.Fatalf("%s: EncodedLen(%q) = %d, want %d", tc.name, s, n, len(e))
 			}
@@ -67,6 +77,9 @@ func FuzzDecode(f *testing.F) {
 			if string(tc.enc.AppendDecodeLenient(nil, []byte(s))) != l {
 				t.Fatalf("%s: AppendDecodeLenient(%q) != DecodeLenient", tc.name, s)
 			}
+			if got := tc.enc.AppendDecodeLenient(make([]byte, 0, len(s)), []byte(s)); string(got) != l {
+				t.Fatalf("%s: AppendDecodeLenient(room, %q) = %q, want %q", tc.name, s, got, l)
+			}
 			if err != nil {
 				var de *DecodeError
 				if !errors.As(err, &de) || de.Offset < 0 || de.Offset >= len(s) || s[de.Offset] != '%' {
@@ -79,6 +92,12 @@ func FuzzDecode(f *testing.F) {
 			}
 			if d != l || string(ad) != d {
 				t.Fatalf("%s: Decode(%q) = %q, lenient %q, append %q", tc.name, s, d, l, ad)
+			}
+			// Into room for len(s) bytes: the kernel's or the loop's path
+			// with no growing.
+			room := append(make([]byte, 0, len(s)+1), 'x')
+			if got, err := tc.enc.AppendDecodeString(room, s); err != nil || string(got) != "x"+d {
+				t.Fatalf("%s: AppendDecodeString(room, %q) = %q, %v", tc.name, s, got, err)
 			}
 			// A valid text with upper-case hex and no needless escape is
 			// exactly the encoding of its decoding.
