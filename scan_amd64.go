@@ -46,4 +46,3 @@ func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
 
 // xgetbv reads XCR0 (XGETBV with ECX = 0).
 func xgetbv() (eax, edx uint32)
-

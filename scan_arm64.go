@@ -11,4 +11,3 @@ package percent
 // kernel is a variable only so that the tests can run the pure-Go loops
 // too.
 var kernel uint8 = kernelNEON
-
