@@ -34,7 +34,7 @@ type Encoding struct {
 	workLo [16]byte
 	vec    bool
 	// vecEnc is vec without the "---" rule: the vector encoder writes all
-	// of an input (encodeWhole).
+	// of an input (encodeKernel).
 	vecEnc bool
 
 	// queryPart is e less queryDelims in its safe set, for the names and

@@ -258,6 +258,9 @@ func encodeInRoom(e *Encoding, out, src []byte, dash int) (int, int) {
 // stack buffer it passes as dst stays on its stack: a generic function's
 // shape carries no such facts across packages.
 func appendEncodeBytes(e *Encoding, dst, src []byte) []byte {
+	if len(src) == 0 {
+		return dst // the empty value: no frame beyond this one
+	}
 	e = e.ready()
 	l := len(dst)
 	if room := dst[l:cap(dst)]; vecRoom(room, src) && !e.noDash {
@@ -272,6 +275,9 @@ func appendEncodeBytes(e *Encoding, dst, src []byte) []byte {
 }
 
 func appendEncodeString(e *Encoding, dst []byte, src string) []byte {
+	if len(src) == 0 {
+		return dst // the empty value: no frame beyond this one
+	}
 	e = e.ready()
 	l := len(dst)
 	if room := dst[l:cap(dst)]; vecRoom(room, src) && !e.noDash {
@@ -366,6 +372,9 @@ func decodeIn(e *Encoding, buf []byte, s string, i int, lenient bool) (string, e
 // the decode loop; with too little room, to appendDecode. Not generic, and
 // too large to be inlined, for the reason appendEncodeBytes is.
 func appendDecodeBytes(e *Encoding, dst, src []byte, lenient bool) ([]byte, error) {
+	if len(src) == 0 {
+		return dst, nil // the empty value: no frame beyond this one
+	}
 	l := len(dst)
 	if cap(dst)-l < len(src) {
 		return appendDecode(e, dst, src, lenient)
@@ -378,6 +387,9 @@ func appendDecodeBytes(e *Encoding, dst, src []byte, lenient bool) ([]byte, erro
 }
 
 func appendDecodeString(e *Encoding, dst []byte, src string, lenient bool) ([]byte, error) {
+	if len(src) == 0 {
+		return dst, nil // the empty value: no frame beyond this one
+	}
 	l := len(dst)
 	if cap(dst)-l < len(src) {
 		return appendDecode(e, dst, src, lenient)
