@@ -1,0 +1,542 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package form
+
+import (
+	"encoding"
+	"reflect"
+	"slices"
+	"strconv"
+
+	"github.com/urlcodec/percent"
+)
+
+// DefaultMaxDepth is the number of steps after its base that a key may
+// have ("a[b][c]" has two), as Rack 3 allows; more is an *Error.
+const DefaultMaxDepth = 32
+
+// A Decoder reads queries and form bodies into Go values. Its zero value
+// has the default limits. A Decoder is not changed by use and may be
+// shared.
+type Decoder struct {
+	// MaxPairs is the number of pairs a query may hold; more is an *Error
+	// that is percent.ErrTooManyPairs. Zero means percent.DefaultMaxPairs;
+	// below zero, no limit. It is also the largest list index read.
+	MaxPairs int
+	// MaxDepth is the number of steps a key may have after its base. Zero
+	// means DefaultMaxDepth; it is at most 256.
+	MaxDepth int
+	// DisallowUnknownKeys makes a key that names no field of a struct an
+	// *Error, instead of skipping it.
+	DisallowUnknownKeys bool
+}
+
+// Unmarshal reads q, a raw query (with or without its "?") or an
+// application/x-www-form-urlencoded body, into the value v points to,
+// with a Decoder's defaults. See [Decoder.Unmarshal].
+func Unmarshal(q string, v any) error {
+	var d Decoder
+	return d.Unmarshal(q, v)
+}
+
+// Unmarshal reads q into the value v points to.
+//
+// q is split into pairs at "&" (as percent.SplitQuery splits) and each
+// name and value decoded as percent.Form decodes them ("+" is a space; a
+// malformed escape is an *Error). A name is read as a key path: a base,
+// then "[seg]" and ".seg" steps in any mix, so that items[0].price,
+// items[0][price] and items.0.price are one path; "[]" appends. A "[" that
+// does not close, text after "]" other than "[" or ".", an empty base and
+// an empty "." step are errors, never a literal name.
+//
+// A path is bound to the value by its type: a struct by field (the tag
+// `form:"name"`, or the field's name; embedded structs promoted as
+// encoding/json promotes them; pointers allocated when a key reaches
+// them), a map by key (string, integer or encoding.TextUnmarshaler keys),
+// a slice or array by index (the indices order the items and gaps close;
+// "[]" and a value given again take the next index after the largest so
+// far), and a scalar by its text: a string, []byte, a bool
+// (strconv.ParseBool, or "on" as a checkbox sends it), an integer or
+// float (base 10), or an encoding.TextUnmarshaler. An empty value leaves a
+// number or bool zero and a pointer to one nil, as a form's empty field
+// means. An interface{} takes the tree: a string, a []any for a key with
+// indices, appends or repeated values, a map[string]any for one with
+// names.
+//
+// A scalar key given twice, a scalar where a list or map stands
+// ("a=2&a[b]=1"), a value its type cannot take, an index past the limit
+// or an array's length, and (with DisallowUnknownKeys) a key that names no
+// field, are each an *Error with the key path, the offset in q and the
+// cause; nothing is dropped silently. No input allocates more than a small
+// multiple of its length beyond the value's own fields: an index is
+// never a length.
+func (d *Decoder) Unmarshal(q string, v any) error {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() {
+		return &Error{Offset: -1, Reason: "Unmarshal needs a non-nil pointer, not " + typeName(rv)}
+	}
+	maxPairs := d.MaxPairs
+	if maxPairs == 0 {
+		maxPairs = percent.DefaultMaxPairs
+	}
+	depth := d.MaxDepth
+	if depth <= 0 {
+		depth = DefaultMaxDepth
+	}
+	depth = min(depth, maxSteps)
+	t, err := read(q, maxPairs, depth)
+	if err != nil {
+		return err
+	}
+	s := binder{t: t, unknown: d.DisallowUnknownKeys, maxIndex: maxIndex}
+	if maxPairs >= 0 {
+		s.maxIndex = maxPairs
+	}
+	return s.bind(0, rv.Elem())
+}
+
+func typeName(rv reflect.Value) string {
+	if !rv.IsValid() {
+		return "nil"
+	}
+	return rv.Type().String()
+}
+
+// A binder binds a tree to Go values.
+type binder struct {
+	t        *tree
+	unknown  bool
+	maxIndex int
+}
+
+var textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
+
+// scalar returns the one value given at node n: n itself when it is a
+// value, else its one child, which must be a value.
+func (s *binder) scalar(n int32) (string, int32, error) {
+	nd := &s.t.nodes[n]
+	if nd.kind == value {
+		return nd.name, n, nil
+	}
+	c := nd.first
+	switch {
+	case c < 0:
+		return "", n, s.fail(n, "no value", nil)
+	case s.t.nodes[c].kind != value:
+		return "", n, s.fail(c, "a list or map where a single value stands", nil)
+	case nd.nkids > 1:
+		return "", n, s.fail(s.t.nodes[c].next, "a key given twice where a single value stands", nil)
+	}
+	return s.t.nodes[c].name, c, nil
+}
+
+// fail is the *Error of node n.
+func (s *binder) fail(n int32, reason string, err error) *Error {
+	return s.t.errorAt(n, s.t.nodes[n].off, reason, err)
+}
+
+// bind binds node n (the root, a key, or a value) to v, which is settable.
+func (s *binder) bind(n int32, v reflect.Value) error {
+	// Pointers are allocated as the path reaches them; the first type on
+	// the way whose pointer is an encoding.TextUnmarshaler takes the text.
+	for {
+		if v.Kind() != reflect.Pointer && v.CanAddr() && v.Addr().Type().Implements(textUnmarshaler) {
+			text, at, err := s.scalar(n)
+			if err != nil {
+				return err
+			}
+			if err := v.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(text)); err != nil {
+				return s.fail(at, "UnmarshalText", err)
+			}
+			return nil
+		}
+		if v.Kind() != reflect.Pointer {
+			break
+		}
+		if v.IsNil() {
+			if s.emptyNumber(n, v.Type()) {
+				return nil
+			}
+			v.Set(reflect.New(v.Type().Elem()))
+		}
+		v = v.Elem()
+	}
+	if s.t.nodes[n].kind == value {
+		switch v.Kind() {
+		case reflect.Struct, reflect.Map, reflect.Array:
+			return s.fail(n, "a value where a "+shape(v.Kind())+" stands", nil)
+		case reflect.Slice:
+			if !isBytes(v.Type()) {
+				return s.fail(n, "a value where a list stands", nil)
+			}
+		}
+	}
+	switch v.Kind() {
+	case reflect.Interface:
+		if v.NumMethod() != 0 {
+			return s.fail(n, "cannot bind to interface type "+v.Type().String(), nil)
+		}
+		x, err := s.tree(n)
+		if err != nil {
+			return err
+		}
+		v.Set(reflect.ValueOf(x))
+		return nil
+	case reflect.Struct:
+		return s.bindStruct(n, v)
+	case reflect.Map:
+		return s.bindMap(n, v)
+	case reflect.Slice:
+		if isBytes(v.Type()) {
+			text, _, err := s.scalar(n)
+			if err != nil {
+				return err
+			}
+			v.SetBytes([]byte(text))
+			return nil
+		}
+		return s.bindList(n, v)
+	case reflect.Array:
+		return s.bindList(n, v)
+	}
+	text, at, err := s.scalar(n)
+	if err != nil {
+		return err
+	}
+	return s.setScalar(at, v, text)
+}
+
+// emptyNumber reports whether n is one empty value and t a pointer to a
+// number or bool, which an empty value leaves nil.
+func (s *binder) emptyNumber(n int32, t reflect.Type) bool {
+	switch t.Elem().Kind() {
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64:
+	default:
+		return false
+	}
+	if reflect.PointerTo(t.Elem()).Implements(textUnmarshaler) {
+		return false
+	}
+	text, _, err := s.scalar(n)
+	return err == nil && text == ""
+}
+
+// setScalar sets v, a scalar kind, from the text of value node at.
+func (s *binder) setScalar(at int32, v reflect.Value, text string) error {
+	switch v.Kind() {
+	case reflect.String:
+		v.SetString(text)
+		return nil
+	case reflect.Bool:
+		if text == "" {
+			v.SetBool(false)
+			return nil
+		}
+		if text == "on" {
+			v.SetBool(true)
+			return nil
+		}
+		b, err := strconv.ParseBool(text)
+		if err != nil {
+			return s.fail(at, "not a bool", err)
+		}
+		v.SetBool(b)
+		return nil
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		if text == "" {
+			v.SetInt(0)
+			return nil
+		}
+		i, err := strconv.ParseInt(text, 10, v.Type().Bits())
+		if err != nil {
+			return s.fail(at, "not an integer of "+v.Type().String(), err)
+		}
+		v.SetInt(i)
+		return nil
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		if text == "" {
+			v.SetUint(0)
+			return nil
+		}
+		u, err := strconv.ParseUint(text, 10, v.Type().Bits())
+		if err != nil {
+			return s.fail(at, "not an integer of "+v.Type().String(), err)
+		}
+		v.SetUint(u)
+		return nil
+	case reflect.Float32, reflect.Float64:
+		if text == "" {
+			v.SetFloat(0)
+			return nil
+		}
+		f, err := strconv.ParseFloat(text, v.Type().Bits())
+		if err != nil {
+			return s.fail(at, "not a number of "+v.Type().String(), err)
+		}
+		v.SetFloat(f)
+		return nil
+	}
+	return s.fail(at, "cannot bind to type "+v.Type().String(), nil)
+}
+
+// bindStruct binds the named children of n to the fields of v.
+func (s *binder) bindStruct(n int32, v reflect.Value) error {
+	f := factsOf(v.Type())
+	for c := s.t.nodes[n].first; c >= 0; c = s.t.nodes[c].next {
+		nd := &s.t.nodes[c]
+		if nd.kind != named {
+			return s.fail(c, structMismatch(nd.kind), nil)
+		}
+		fl, ok := f.find(nd.name)
+		if !ok {
+			if s.unknown {
+				return s.fail(c, "no field of "+v.Type().String()+" has this key", nil)
+			}
+			continue
+		}
+		fv, err := s.fieldOf(c, v, fl.index)
+		if err != nil {
+			return err
+		}
+		if err := s.bind(c, fv); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func structMismatch(kind uint8) string {
+	if kind == app {
+		return `"[]" where a struct stands`
+	}
+	return "a value where a struct stands"
+}
+
+// fieldOf returns the field of v at index, allocating the embedded
+// pointers on the way.
+func (s *binder) fieldOf(n int32, v reflect.Value, index []int) (reflect.Value, error) {
+	for k, i := range index {
+		if k > 0 && v.Kind() == reflect.Pointer {
+			if v.IsNil() {
+				if !v.CanSet() {
+					return v, s.fail(n, "cannot set a nil pointer to an unexported embedded struct of "+v.Type().Elem().String(), nil)
+				}
+				v.Set(reflect.New(v.Type().Elem()))
+			}
+			v = v.Elem()
+		}
+		v = v.Field(i)
+	}
+	return v, nil
+}
+
+// bindMap binds the named children of n to the entries of v.
+func (s *binder) bindMap(n int32, v reflect.Value) error {
+	t := v.Type()
+	kt, et := t.Key(), t.Elem()
+	if v.IsNil() {
+		v.Set(reflect.MakeMap(t))
+	}
+	for c := s.t.nodes[n].first; c >= 0; c = s.t.nodes[c].next {
+		nd := &s.t.nodes[c]
+		if nd.kind != named {
+			if nd.kind == app {
+				return s.fail(c, `"[]" where a map stands`, nil)
+			}
+			return s.fail(c, "a value where a map stands", nil)
+		}
+		k, err := s.mapKey(c, kt, nd.name)
+		if err != nil {
+			return err
+		}
+		e := reflect.New(et).Elem()
+		if err := s.bind(c, e); err != nil {
+			return err
+		}
+		v.SetMapIndex(k, e)
+	}
+	return nil
+}
+
+// mapKey converts name to a key of type kt.
+func (s *binder) mapKey(n int32, kt reflect.Type, name string) (reflect.Value, error) {
+	if reflect.PointerTo(kt).Implements(textUnmarshaler) {
+		k := reflect.New(kt)
+		if err := k.Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(name)); err != nil {
+			return k, s.fail(n, "UnmarshalText of a map key", err)
+		}
+		return k.Elem(), nil
+	}
+	k := reflect.New(kt).Elem()
+	switch kt.Kind() {
+	case reflect.String:
+		k.SetString(name)
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		i, err := strconv.ParseInt(name, 10, kt.Bits())
+		if err != nil {
+			return k, s.fail(n, "not a map key of "+kt.String(), err)
+		}
+		k.SetInt(i)
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		u, err := strconv.ParseUint(name, 10, kt.Bits())
+		if err != nil {
+			return k, s.fail(n, "not a map key of "+kt.String(), err)
+		}
+		k.SetUint(u)
+	default:
+		return k, s.fail(n, "cannot bind to a map with keys of type "+kt.String(), nil)
+	}
+	return k, nil
+}
+
+// An item is one item of a list: its index and its node.
+type item struct {
+	index int
+	n     int32
+}
+
+// items returns the children of n as the items of a list, ordered by
+// index: a named child must be an index (at most s.maxIndex); an append
+// and a value take the next index after the largest so far. An index
+// given twice is an error.
+func (s *binder) items(n int32, dst []item) ([]item, error) {
+	next := 0
+	sorted := true
+	for c := s.t.nodes[n].first; c >= 0; c = s.t.nodes[c].next {
+		nd := &s.t.nodes[c]
+		i := next
+		if nd.kind == named {
+			k, ok := index(nd.name)
+			if !ok {
+				return nil, s.fail(c, "not a list index", nil)
+			}
+			if k > s.maxIndex {
+				return nil, s.fail(c, "index past the limit of "+strconv.Itoa(s.maxIndex), nil)
+			}
+			i = k
+		}
+		next = max(next, i+1)
+		if len(dst) > 0 && i <= dst[len(dst)-1].index {
+			sorted = false
+		}
+		dst = append(dst, item{i, c})
+	}
+	if !sorted {
+		slices.SortStableFunc(dst, func(a, b item) int { return a.index - b.index })
+	}
+	for k := 1; k < len(dst); k++ {
+		if dst[k].index == dst[k-1].index {
+			return nil, s.fail(dst[k].n, "index given twice", nil)
+		}
+	}
+	return dst, nil
+}
+
+// bindList binds the children of n to the items of v, a slice (made anew,
+// of the items' number) or an array (an index at or past its length is an
+// error; the rest is zeroed).
+func (s *binder) bindList(n int32, v reflect.Value) error {
+	var buf [16]item
+	items, err := s.items(n, buf[:0])
+	if err != nil {
+		return err
+	}
+	if v.Kind() == reflect.Array {
+		for _, it := range items {
+			if it.index >= v.Len() {
+				return s.fail(it.n, "index past the array's length "+strconv.Itoa(v.Len()), nil)
+			}
+		}
+		for k := range v.Len() {
+			v.Index(k).SetZero()
+		}
+	} else {
+		v.Set(reflect.MakeSlice(v.Type(), len(items), len(items)))
+	}
+	for k, it := range items {
+		if err := s.bind(it.n, v.Index(k)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// tree returns node n as an interface{} takes it: a value as a string; a
+// key whose children are all indices, appends or values (two values, or
+// any index or append) as a []any in the order of the indices; one whose
+// children are all names as a map[string]any; a key with one value as
+// that value.
+func (s *binder) tree(n int32) (any, error) {
+	nd := &s.t.nodes[n]
+	if nd.kind == value {
+		return nd.name, nil
+	}
+	if nd.nkids == 1 && s.t.nodes[nd.first].kind == value {
+		return s.t.nodes[nd.first].name, nil
+	}
+	list := n != 0
+	for c := nd.first; c >= 0; c = s.t.nodes[c].next {
+		if cn := &s.t.nodes[c]; cn.kind == named {
+			if _, ok := index(cn.name); !ok {
+				list = false
+			}
+		}
+	}
+	if list {
+		var buf [16]item
+		items, err := s.items(n, buf[:0])
+		if err != nil {
+			return nil, err
+		}
+		out := make([]any, len(items))
+		for k, it := range items {
+			if out[k], err = s.tree(it.n); err != nil {
+				return nil, err
+			}
+		}
+		return out, nil
+	}
+	m := make(map[string]any, nd.nkids)
+	for c := nd.first; c >= 0; c = s.t.nodes[c].next {
+		cn := &s.t.nodes[c]
+		if cn.kind != named {
+			return nil, s.fail(c, mixReason(cn.kind), nil)
+		}
+		x, err := s.tree(c)
+		if err != nil {
+			return nil, err
+		}
+		m[cn.name] = x
+	}
+	return m, nil
+}
+
+func mixReason(kind uint8) string {
+	if kind == app {
+		return `"[]" beside names under one key`
+	}
+	return "a value beside names under one key"
+}
+
+// isBytes reports whether t is a slice of bytes that is read and written
+// as one value, its text: []byte, and any slice of a byte kind whose items
+// have no text methods of their own.
+func isBytes(t reflect.Type) bool {
+	e := t.Elem()
+	return t.Kind() == reflect.Slice && e.Kind() == reflect.Uint8 &&
+		!reflect.PointerTo(e).Implements(textUnmarshaler) && !e.Implements(textMarshaler)
+}
+
+func shape(k reflect.Kind) string {
+	switch k {
+	case reflect.Struct:
+		return "struct"
+	case reflect.Map:
+		return "map"
+	}
+	return "list"
+}

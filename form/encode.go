@@ -1,0 +1,437 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package form
+
+import (
+	"encoding"
+	"math"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/urlcodec/percent"
+)
+
+// ArrayFormat is how an Encoder writes a list of scalars.
+type ArrayFormat uint8
+
+const (
+	// Indices writes each item with its index: a%5B0%5D=x&a%5B1%5D=y
+	// (qs's default; PHP's http_build_query). Every list is written so.
+	Indices ArrayFormat = iota
+	// Brackets writes a%5B%5D=x&a%5B%5D=y (qs's arrayFormat "brackets";
+	// Rack's build_nested_query).
+	Brackets
+	// Repeat writes a=x&a=y (qs's arrayFormat "repeat"; net/url's
+	// url.Values).
+	Repeat
+	// Comma writes a=x,y, each item's own "," escaped (qs's arrayFormat
+	// "comma"); a reader splits the raw value at ",".
+	Comma
+)
+
+// An Encoder writes Go values as queries. Its zero value writes the
+// canonical form. An Encoder is not changed by use and may be shared.
+type Encoder struct {
+	// Arrays is how a list whose items are scalars is written; a list of
+	// lists, structs or maps is always written with indices, the one form
+	// in which every reader groups an item's keys back together.
+	Arrays ArrayFormat
+}
+
+// Marshal writes v in the canonical form. See [Encoder.Marshal].
+func Marshal(v any) (string, error) {
+	var e Encoder
+	return e.Marshal(v)
+}
+
+// AppendMarshal appends the canonical form of v to dst. See
+// [Encoder.Marshal].
+func AppendMarshal(dst []byte, v any) ([]byte, error) {
+	var e Encoder
+	return e.AppendMarshal(dst, v)
+}
+
+// Marshal writes v, a struct or a map (or a pointer to one), as a query
+// (without "?") that [Unmarshal] reads back as the same value, and that
+// qs and PHP read as the same tree where both can hold it: keys in
+// bracket form with the brackets escaped (a%5Bb%5D=1, as qs and PHP write
+// them), names and values encoded as percent.Form encodes them, lists
+// with indices (see [Encoder.Arrays]), struct fields in the order of
+// their declaration (embedded structs promoted as encoding/json promotes
+// them), map keys sorted.
+//
+// A field's tag `form:"name,omitempty,omitzero"` names it and leaves it
+// out when empty (false, 0, "", a nil pointer or interface, an empty list
+// or map) or zero (its IsZero method, else the zero value), as in
+// encoding/json; `form:"-"` leaves it out always; a nil pointer or
+// interface is never written. Scalars are written as Unmarshal reads them:
+// encoding.TextMarshaler's text, strings, []byte as its bytes, bools as
+// "true" or "false", integers in base 10, floats as strconv.FormatFloat
+// with 'g' and the shortest precision. An empty list, map or struct
+// writes nothing, and reads back as nil.
+//
+// A value with no form is an *Error with its key path: a NaN or infinite
+// float, a key with no place in a path (empty, "[" or "." in a base, "]"
+// in a nested key), a nil item of a list or map, a channel, function or
+// complex number, nesting deeper than DefaultMaxDepth (a cycle).
+func (e *Encoder) Marshal(v any) (string, error) {
+	var buf [256]byte
+	b, err := e.AppendMarshal(buf[:0], v)
+	if err != nil {
+		return "", err
+	}
+	return string(b), nil
+}
+
+// AppendMarshal appends what [Encoder.Marshal] writes to dst. On an
+// error it returns dst as it was given.
+func (e *Encoder) AppendMarshal(dst []byte, v any) ([]byte, error) {
+	rv := reflect.ValueOf(v)
+	for rv.Kind() == reflect.Pointer || rv.Kind() == reflect.Interface {
+		if rv.IsNil() {
+			return dst, nil
+		}
+		rv = rv.Elem()
+	}
+	if k := rv.Kind(); k != reflect.Struct && k != reflect.Map || hasText(rv) {
+		return dst, &Error{Offset: -1, Reason: "Marshal needs a struct or a map, not " + typeName(rv)}
+	}
+	w := writer{arrays: e.Arrays, out: dst, start: len(dst)}
+	var key [128]byte
+	if err := w.value(key[:0], 0, rv); err != nil {
+		return dst, err
+	}
+	return w.out, nil
+}
+
+var textMarshaler = reflect.TypeFor[encoding.TextMarshaler]()
+
+// hasText reports whether v is written through its MarshalText method.
+func hasText(v reflect.Value) bool {
+	return v.Type().Implements(textMarshaler) ||
+		v.CanAddr() && v.Addr().Type().Implements(textMarshaler)
+}
+
+// A writer writes the pairs of one value.
+type writer struct {
+	arrays ArrayFormat
+	out    []byte
+	start  int
+}
+
+// value writes v under key, the encoded key path so far (empty at the
+// top), depth steps deep.
+func (w *writer) value(key []byte, depth int, v reflect.Value) error {
+	if depth > DefaultMaxDepth {
+		return w.fail(key, "nested deeper than "+strconv.Itoa(DefaultMaxDepth)+" steps (a cycle?)", nil)
+	}
+	for v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface {
+		if hasText(v) && v.Kind() == reflect.Pointer && !v.IsNil() {
+			break
+		}
+		if v.IsNil() {
+			return nil
+		}
+		v = v.Elem()
+	}
+	if !hasText(v) {
+		switch v.Kind() {
+		case reflect.Struct:
+			f := factsOf(v.Type())
+			for i := range f.fields {
+				fl := &f.fields[i]
+				fv, ok := fieldByIndex(v, fl.index)
+				if !ok || fl.omitEmpty && isEmpty(fv) || fl.omitZero && isZero(fv) {
+					continue
+				}
+				k, err := w.step(key, fl.name)
+				if err != nil {
+					return err
+				}
+				if err := w.value(k, depth+1, fv); err != nil {
+					return err
+				}
+			}
+			return nil
+		case reflect.Map:
+			return w.mapValue(key, depth, v)
+		case reflect.Slice, reflect.Array:
+			if !isBytes(v.Type()) {
+				return w.list(key, depth, v)
+			}
+		}
+	}
+	if len(key) == 0 {
+		return w.fail(key, "Marshal needs a struct or a map", nil)
+	}
+	return w.scalar(key, v)
+}
+
+// fieldByIndex returns the field of v at index, or false where a nil
+// embedded pointer stands on the way.
+func fieldByIndex(v reflect.Value, index []int) (reflect.Value, bool) {
+	for k, i := range index {
+		if k > 0 && v.Kind() == reflect.Pointer {
+			if v.IsNil() {
+				return v, false
+			}
+			v = v.Elem()
+		}
+		v = v.Field(i)
+	}
+	return v, true
+}
+
+// step returns key extended by one name: the base itself at the top, else
+// "[name]" with the brackets escaped.
+func (w *writer) step(key []byte, name string) ([]byte, error) {
+	if name == "" {
+		return nil, w.fail(key, "an empty key has no place in a path", nil)
+	}
+	if len(key) == 0 {
+		if strings.ContainsAny(name, "[.") {
+			return nil, w.fail(key, `a name with "[" or "." cannot be a base: `+strconv.Quote(name), nil)
+		}
+		return percent.Form.AppendEncodeString(key, name), nil
+	}
+	if strings.Contains(name, "]") {
+		return nil, w.fail(key, `a key with "]" cannot be nested: `+strconv.Quote(name), nil)
+	}
+	key = append(key, "%5B"...)
+	key = percent.Form.AppendEncodeString(key, name)
+	return append(key, "%5D"...), nil
+}
+
+// mapValue writes the entries of map v, keys sorted by their text.
+func (w *writer) mapValue(key []byte, depth int, v reflect.Value) error {
+	type entry struct {
+		k string
+		v reflect.Value
+	}
+	entries := make([]entry, 0, v.Len())
+	for it := v.MapRange(); it.Next(); {
+		k, err := w.keyText(key, it.Key())
+		if err != nil {
+			return err
+		}
+		entries = append(entries, entry{k, it.Value()})
+	}
+	slices.SortFunc(entries, func(a, b entry) int { return strings.Compare(a.k, b.k) })
+	for _, en := range entries {
+		k, err := w.step(key, en.k)
+		if err != nil {
+			return err
+		}
+		if isNil(en.v) {
+			return w.fail(k, "a nil in a map has no form", nil)
+		}
+		if err := w.value(k, depth+1, en.v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// keyText returns the text of map key k.
+func (w *writer) keyText(key []byte, k reflect.Value) (string, error) {
+	if k.Kind() == reflect.String {
+		return k.String(), nil
+	}
+	if k.Type().Implements(textMarshaler) {
+		if k.Kind() == reflect.Pointer && k.IsNil() {
+			return "", w.fail(key, "a nil map key has no form", nil)
+		}
+		b, err := k.Interface().(encoding.TextMarshaler).MarshalText()
+		if err != nil {
+			return "", w.fail(key, "MarshalText of a map key", err)
+		}
+		return string(b), nil
+	}
+	switch k.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return strconv.FormatInt(k.Int(), 10), nil
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return strconv.FormatUint(k.Uint(), 10), nil
+	}
+	return "", w.fail(key, "a map with keys of type "+k.Type().String()+" has no form", nil)
+}
+
+func isNil(v reflect.Value) bool {
+	switch v.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		return v.IsNil()
+	}
+	return false
+}
+
+// list writes the items of v, a slice or array.
+func (w *writer) list(key []byte, depth int, v reflect.Value) error {
+	n := v.Len()
+	scalars := w.arrays != Indices && n > 0 && w.scalarItems(v)
+	if scalars && w.arrays == Comma {
+		w.sep()
+		w.out = append(w.out, key...)
+		w.out = append(w.out, '=')
+		for i := range n {
+			if i > 0 {
+				w.out = append(w.out, ',')
+			}
+			var err error
+			if w.out, err = w.text(w.out, key, deref(v.Index(i))); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	var num [24]byte
+	for i := range n {
+		it := v.Index(i)
+		if isNil(it) {
+			return w.fail(key, "a nil item of a list has no form", nil)
+		}
+		k := key
+		switch {
+		case scalars && w.arrays == Brackets:
+			k = append(k, "%5B%5D"...)
+		case scalars: // Repeat
+		default:
+			k = append(append(append(k, "%5B"...), strconv.AppendInt(num[:0], int64(i), 10)...), "%5D"...)
+		}
+		if err := w.value(k, depth+1, it); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// scalarItems reports whether every item of list v is written as one
+// value.
+func (w *writer) scalarItems(v reflect.Value) bool {
+	for i := range v.Len() {
+		it := deref(v.Index(i))
+		if !it.IsValid() {
+			return false
+		}
+		if hasText(it) {
+			continue
+		}
+		switch it.Kind() {
+		case reflect.Struct, reflect.Map, reflect.Array:
+			return false
+		case reflect.Slice:
+			if !isBytes(it.Type()) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// deref follows pointers and interfaces to the value that has a text,
+// or to an invalid value at a nil.
+func deref(v reflect.Value) reflect.Value {
+	for v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface {
+		if v.IsNil() {
+			return reflect.Value{}
+		}
+		if v.Kind() == reflect.Pointer && v.Type().Implements(textMarshaler) {
+			return v
+		}
+		v = v.Elem()
+	}
+	return v
+}
+
+// sep writes the "&" before a pair, but the first.
+func (w *writer) sep() {
+	if len(w.out) > w.start {
+		w.out = append(w.out, '&')
+	}
+}
+
+// scalar writes one pair: key and the text of v.
+func (w *writer) scalar(key []byte, v reflect.Value) error {
+	w.sep()
+	w.out = append(w.out, key...)
+	w.out = append(w.out, '=')
+	var err error
+	w.out, err = w.text(w.out, key, v)
+	return err
+}
+
+// text appends the encoded text of scalar v to dst.
+func (w *writer) text(dst, key []byte, v reflect.Value) ([]byte, error) {
+	if !v.IsValid() {
+		return dst, w.fail(key, "a nil item of a list has no form", nil)
+	}
+	if hasText(v) {
+		if !v.Type().Implements(textMarshaler) {
+			v = v.Addr()
+		}
+		b, err := v.Interface().(encoding.TextMarshaler).MarshalText()
+		if err != nil {
+			return dst, w.fail(key, "MarshalText", err)
+		}
+		return percent.Form.AppendEncode(dst, b), nil
+	}
+	var num [32]byte
+	switch v.Kind() {
+	case reflect.String:
+		return percent.Form.AppendEncodeString(dst, v.String()), nil
+	case reflect.Bool:
+		return strconv.AppendBool(dst, v.Bool()), nil
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return strconv.AppendInt(dst, v.Int(), 10), nil
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return strconv.AppendUint(dst, v.Uint(), 10), nil
+	case reflect.Float32, reflect.Float64:
+		f := v.Float()
+		if math.IsNaN(f) || math.IsInf(f, 0) {
+			return dst, w.fail(key, "NaN and infinite numbers have no form", nil)
+		}
+		return percent.Form.AppendEncode(dst, strconv.AppendFloat(num[:0], f, 'g', -1, v.Type().Bits())), nil
+	case reflect.Slice:
+		if isBytes(v.Type()) {
+			return percent.Form.AppendEncode(dst, v.Bytes()), nil
+		}
+	}
+	return dst, w.fail(key, "a value of type "+v.Type().String()+" has no form", nil)
+}
+
+// fail is the *Error of the key written so far.
+func (w *writer) fail(key []byte, reason string, err error) *Error {
+	k, derr := percent.Form.Decode(string(key))
+	if derr != nil {
+		k = string(key)
+	}
+	return &Error{Key: k, Offset: -1, Reason: reason, Err: err}
+}
+
+// isEmpty reports whether v is empty as omitempty means it (encoding/json).
+func isEmpty(v reflect.Value) bool {
+	switch v.Kind() {
+	case reflect.Array, reflect.Map, reflect.Slice, reflect.String:
+		return v.Len() == 0
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64, reflect.Interface, reflect.Pointer:
+		return v.IsZero()
+	}
+	return false
+}
+
+// isZero reports whether v is zero as omitzero means it: its IsZero
+// method where it has one, else the zero value.
+func isZero(v reflect.Value) bool {
+	if z, ok := v.Interface().(interface{ IsZero() bool }); ok {
+		if v.Kind() == reflect.Pointer && v.IsNil() {
+			return true
+		}
+		return z.IsZero()
+	}
+	return v.IsZero()
+}

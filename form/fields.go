@@ -1,0 +1,175 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package form
+
+import (
+	"reflect"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// The one cache of type facts: a struct type's fields as keys, found once
+// and shared by Unmarshal and Marshal.
+
+// A field is one key of a struct: its name, the path of field indices to
+// it (through embedded structs), and its options.
+type field struct {
+	name      string
+	index     []int
+	typ       reflect.Type
+	tagged    bool
+	omitEmpty bool
+	omitZero  bool
+}
+
+// structFacts are a struct type's keys, in the order Marshal writes them.
+type structFacts struct {
+	fields []field
+	byName map[string]int
+}
+
+// find returns the field named name.
+func (f *structFacts) find(name string) (*field, bool) {
+	if f.byName != nil {
+		i, ok := f.byName[name]
+		if !ok {
+			return nil, false
+		}
+		return &f.fields[i], true
+	}
+	for i := range f.fields {
+		if f.fields[i].name == name {
+			return &f.fields[i], true
+		}
+	}
+	return nil, false
+}
+
+var factsCache sync.Map // reflect.Type → *structFacts
+
+// factsOf returns the keys of struct type t: exported fields by their
+// name, or the name their tag `form:"name,omitempty,omitzero"` gives
+// ("-" leaves one out); the fields of an embedded struct (or pointer to
+// one) without a tag name promoted as encoding/json promotes them: a
+// shallower field hides a deeper one of its name, and of two at one
+// depth, the tagged one wins, else both are left out.
+func factsOf(t reflect.Type) *structFacts {
+	if f, ok := factsCache.Load(t); ok {
+		return f.(*structFacts)
+	}
+	f, _ := factsCache.LoadOrStore(t, buildFacts(t))
+	return f.(*structFacts)
+}
+
+func buildFacts(t reflect.Type) *structFacts {
+	type level struct {
+		typ   reflect.Type
+		index []int
+	}
+	var all []field
+	visited := map[reflect.Type]bool{}
+	next := []level{{typ: t}}
+	for len(next) > 0 {
+		cur := next
+		next = nil
+		count := map[string]int{}
+		var found []field
+		for _, l := range cur {
+			if visited[l.typ] {
+				continue
+			}
+			visited[l.typ] = true
+			for i := 0; i < l.typ.NumField(); i++ {
+				sf := l.typ.Field(i)
+				ft := sf.Type
+				if sf.Anonymous {
+					if ft.Kind() == reflect.Pointer {
+						ft = ft.Elem()
+					}
+					if !sf.IsExported() && ft.Kind() != reflect.Struct {
+						continue
+					}
+				} else if !sf.IsExported() {
+					continue
+				}
+				tag := sf.Tag.Get("form")
+				if tag == "-" {
+					continue
+				}
+				name, opts, _ := strings.Cut(tag, ",")
+				index := append(append([]int(nil), l.index...), i)
+				if name == "" && sf.Anonymous && ft.Kind() == reflect.Struct {
+					next = append(next, level{typ: ft, index: index})
+					continue
+				}
+				fl := field{name: name, index: index, typ: sf.Type, tagged: name != ""}
+				if name == "" {
+					fl.name = sf.Name
+				}
+				for opts != "" {
+					var o string
+					o, opts, _ = strings.Cut(opts, ",")
+					switch o {
+					case "omitempty":
+						fl.omitEmpty = true
+					case "omitzero":
+						fl.omitZero = true
+					}
+				}
+				count[fl.name]++
+				found = append(found, fl)
+			}
+		}
+		// The fields of this depth, less those a shallower one hides and
+		// those that tie.
+		seen := map[string]bool{}
+		for _, f := range all {
+			seen[f.name] = true
+		}
+		for _, f := range found {
+			if seen[f.name] {
+				continue
+			}
+			if count[f.name] > 1 {
+				winner := -1
+				for j, g := range found {
+					if g.name == f.name && g.tagged {
+						if winner >= 0 {
+							winner = -2
+							break
+						}
+						winner = j
+					}
+				}
+				seen[f.name] = true
+				if winner >= 0 {
+					all = append(all, found[winner])
+				}
+				continue
+			}
+			all = append(all, f)
+		}
+	}
+	// Marshal writes fields in the order of their declaration, depth
+	// first, as encoding/json does.
+	sort.SliceStable(all, func(i, j int) bool {
+		a, b := all[i].index, all[j].index
+		for k := 0; k < len(a) && k < len(b); k++ {
+			if a[k] != b[k] {
+				return a[k] < b[k]
+			}
+		}
+		return len(a) < len(b)
+	})
+	f := &structFacts{fields: all}
+	if len(all) > 8 {
+		f.byName = make(map[string]int, len(all))
+		for i, fl := range all {
+			f.byName[fl.name] = i
+		}
+	}
+	return f
+}
