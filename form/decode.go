@@ -121,12 +121,15 @@ func (s *binder) scalar(n int32) (string, int32, error) {
 		return nd.name, n, nil
 	}
 	c := nd.first
-	switch {
-	case c < 0:
+	if c < 0 {
 		return "", n, s.fail(n, "no value", nil)
-	case s.t.nodes[c].kind != value:
-		return "", n, s.fail(c, "a list or map where a single value stands", nil)
-	case nd.nkids > 1:
+	}
+	for k := c; k >= 0; k = s.t.nodes[k].next {
+		if s.t.nodes[k].kind != value {
+			return "", n, s.fail(k, "a list or map where a single value stands", nil)
+		}
+	}
+	if nd.nkids > 1 {
 		return "", n, s.fail(s.t.nodes[c].next, "a key given twice where a single value stands", nil)
 	}
 	return s.t.nodes[c].name, c, nil
