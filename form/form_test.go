@@ -117,7 +117,9 @@ func TestListOrder(t *testing.T) {
 		{"a[5]=y&a[]=z", []string{"y", "z"}},
 		{"a=x&a[5]=y&a=z", []string{"x", "y", "z"}},
 	} {
-		var v struct{ A []string `form:"a"` }
+		var v struct {
+			A []string `form:"a"`
+		}
 		if err := form.Unmarshal(c.q, &v); err != nil {
 			t.Errorf("%s: %v", c.q, err)
 			continue
