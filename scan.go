@@ -39,11 +39,21 @@ const (
 // (BenchmarkMatrix: with 8 or 32, its cells of 8 to 31 bytes were slower).
 const vecMin = 16
 
+// roomMin is that length for the append forms into room for any result,
+// which write straight to the caller's buffer: from 8 bytes, a kernel's
+// straight-line code beats the byte loop on values of varied lengths,
+// whose loop exits the branch predictor cannot learn
+// (BenchmarkEncode/short/append 34% faster than from vecMin,
+// BenchmarkDecode/short/append 17%), and under 8 the byte loop wins
+// (BenchmarkMatrix append-encode and append-decode, 1-7 bytes).
+const roomMin = 8
+
 // encodeKernel reports whether e encodes an input of n bytes with the
-// vector encoder: the decision of the encoders. The encoder serves sets
-// whose literal bytes are below 0x80, without the FidoURL "---" rule.
-func encodeKernel(e *Encoding, n int) bool {
-	return kernel != kernelGeneric && e.vecEnc && n >= vecMin
+// vector encoder, from min bytes (vecMin, or roomMin for the append
+// forms): the decision of the encoders. The encoder serves sets whose
+// literal bytes are below 0x80, without the FidoURL "---" rule.
+func encodeKernel(e *Encoding, n, min int) bool {
+	return kernel != kernelGeneric && e.vecEnc && n >= min
 }
 
 // scanKernel reports whether the scan for the first byte e must encode
@@ -55,9 +65,10 @@ func scanKernel(e *Encoding, n int) bool {
 }
 
 // decodeKernel reports whether an input of n bytes is decoded by the
-// vector decoder: the decision of the decoders.
-func decodeKernel(n int) bool {
-	return kernel != kernelGeneric && n >= vecMin
+// vector decoder, from min bytes (vecMin, or roomMin for the append
+// forms): the decision of the decoders.
+func decodeKernel(n, min int) bool {
+	return kernel != kernelGeneric && n >= min
 }
 
 // queryKernel reports whether the query scanner finds a window's special
@@ -171,7 +182,7 @@ func encodeString(e *Encoding, s string) string {
 		copy(buf[:], s[:i])
 		return string(buf[:i+putCodes(&e.vt.code, buf[i:], s[i:])])
 	}
-	vec := encodeKernel(e, len(s))
+	vec := encodeKernel(e, len(s), vecMin)
 	var i, dash int
 	if vec {
 		i = indexNotInSetString(&e.workLo, s)
@@ -241,7 +252,7 @@ func encodeLong(e *Encoding, s string, i, dash int, vec bool) string {
 // that end them, dash being that number before src: the stream encoder's
 // entry.
 func encodeInRoom(e *Encoding, out, src []byte, dash int) (int, int) {
-	if encodeKernel(e, len(src)) {
+	if encodeKernel(e, len(src), vecMin) {
 		return encodeVecBytes(&e.vt, out, src), 0
 	}
 	return encodeTo(e, out, src, dash)
@@ -249,11 +260,12 @@ func encodeInRoom(e *Encoding, out, src []byte, dash int) (int, int) {
 
 // appendEncodeBytes and appendEncodeString are the append forms' entry.
 // Into room that holds any result (vecRoom), an input goes straight to the
-// vector encoder where encodeKernel says so, else (a short input: the fast
-// path of BenchmarkMatrix, append-encode/*/1–15) to the code-table loop,
-// inlined; any other to appendEncode. The zero Encoding is told apart
-// first, as every entry tells it (Encoding.ready). They are not generic, and too large
-// to be inlined, so that a caller in another package that inlines
+// vector encoder where encodeKernel says so (from roomMin bytes), else (a
+// short input: the fast path of BenchmarkMatrix, append-encode/*/1–7, and
+// 1–15 without a kernel) to the code-table loop, inlined; any other to
+// appendEncode. The zero Encoding is told apart first, as every entry
+// tells it (Encoding.ready). They are not generic, and too large to be
+// inlined, so that a caller in another package that inlines
 // AppendEncode sees their escape facts (dst leaks only to the result) and a
 // stack buffer it passes as dst stays on its stack: a generic function's
 // shape carries no such facts across packages.
@@ -264,7 +276,7 @@ func appendEncodeBytes(e *Encoding, dst, src []byte) []byte {
 	e = e.ready()
 	l := len(dst)
 	if room := dst[l:cap(dst)]; vecRoom(room, src) && !e.noDash {
-		if encodeKernel(e, len(src)) {
+		if encodeKernel(e, len(src), roomMin) {
 			return dst[:l+encodeVecBytes(&e.vt, room, src)]
 		}
 		if len(src) < vecMin {
@@ -281,7 +293,7 @@ func appendEncodeString(e *Encoding, dst []byte, src string) []byte {
 	e = e.ready()
 	l := len(dst)
 	if room := dst[l:cap(dst)]; vecRoom(room, src) && !e.noDash {
-		if encodeKernel(e, len(src)) {
+		if encodeKernel(e, len(src), roomMin) {
 			return dst[:l+encodeVecString(&e.vt, room, src)]
 		}
 		if len(src) < vecMin {
@@ -380,7 +392,7 @@ func appendDecodeBytes(e *Encoding, dst, src []byte, lenient bool) ([]byte, erro
 		return appendDecode(e, dst, src, lenient)
 	}
 	i, j := 0, 0
-	if decodeKernel(len(src)) {
+	if decodeKernel(len(src), roomMin) {
 		i, j = decodeVecBytes(dst[l:cap(dst)], src, e.plus)
 	}
 	return decodeRest(e, dst, l, j, src, i, lenient)
@@ -395,7 +407,7 @@ func appendDecodeString(e *Encoding, dst []byte, src string, lenient bool) ([]by
 		return appendDecode(e, dst, src, lenient)
 	}
 	i, j := 0, 0
-	if decodeKernel(len(src)) {
+	if decodeKernel(len(src), roomMin) {
 		i, j = decodeVecString(dst[l:cap(dst)], src, e.plus)
 	}
 	return decodeRest(e, dst, l, j, src, i, lenient)
@@ -432,7 +444,7 @@ func appendDecode[T bytesOrString](e *Encoding, dst []byte, src T, lenient bool)
 // decodeTo does: by the vector decoder where decodeKernel says so, and by
 // the decode loop after any malformed escape it stops before.
 func decodeFast[T bytesOrString](e *Encoding, out []byte, src T, lenient bool) (n, bad int) {
-	if !decodeKernel(len(src)) {
+	if !decodeKernel(len(src), vecMin) {
 		return decodeTo(out, src, e.plus, lenient)
 	}
 	i, j := decodeVec(out, src, e.plus)
