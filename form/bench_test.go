@@ -49,7 +49,7 @@ func BenchmarkUnmarshal(b *testing.B) {
 	b.Run("flat10", func(b *testing.B) {
 		b.ReportAllocs()
 		b.SetBytes(int64(len(flatQuery)))
-		for b.Loop() {
+		for range b.N {
 			var v flat
 			if err := form.Unmarshal(flatQuery, &v); err != nil {
 				b.Fatal(err)
@@ -59,7 +59,7 @@ func BenchmarkUnmarshal(b *testing.B) {
 	b.Run("flat10/net-url-ParseQuery", func(b *testing.B) {
 		b.ReportAllocs()
 		b.SetBytes(int64(len(flatQuery)))
-		for b.Loop() {
+		for range b.N {
 			if _, err := url.ParseQuery(flatQuery); err != nil {
 				b.Fatal(err)
 			}
@@ -68,7 +68,7 @@ func BenchmarkUnmarshal(b *testing.B) {
 	b.Run("nested10", func(b *testing.B) {
 		b.ReportAllocs()
 		b.SetBytes(int64(len(nestedQuery)))
-		for b.Loop() {
+		for range b.N {
 			var v nested
 			if err := form.Unmarshal(nestedQuery, &v); err != nil {
 				b.Fatal(err)
@@ -78,7 +78,7 @@ func BenchmarkUnmarshal(b *testing.B) {
 	b.Run("nested10/net-url-ParseQuery", func(b *testing.B) {
 		b.ReportAllocs()
 		b.SetBytes(int64(len(nestedQuery)))
-		for b.Loop() {
+		for range b.N {
 			if _, err := url.ParseQuery(nestedQuery); err != nil {
 				b.Fatal(err)
 			}
@@ -94,7 +94,7 @@ func BenchmarkMarshal(b *testing.B) {
 	vals, _ := url.ParseQuery(flatQuery)
 	b.Run("flat10", func(b *testing.B) {
 		b.ReportAllocs()
-		for b.Loop() {
+		for range b.N {
 			if _, err := form.Marshal(&v); err != nil {
 				b.Fatal(err)
 			}
@@ -102,7 +102,7 @@ func BenchmarkMarshal(b *testing.B) {
 	})
 	b.Run("flat10/net-url-Values-Encode", func(b *testing.B) {
 		b.ReportAllocs()
-		for b.Loop() {
+		for range b.N {
 			_ = vals.Encode()
 		}
 	})
@@ -112,7 +112,7 @@ func BenchmarkMarshal(b *testing.B) {
 	}
 	b.Run("nested10", func(b *testing.B) {
 		b.ReportAllocs()
-		for b.Loop() {
+		for range b.N {
 			if _, err := form.Marshal(&n); err != nil {
 				b.Fatal(err)
 			}

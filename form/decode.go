@@ -86,11 +86,11 @@ func (d *Decoder) Unmarshal(q string, v any) error {
 		depth = DefaultMaxDepth
 	}
 	depth = min(depth, maxSteps)
-	t, err := read(q, maxPairs, depth)
-	if err != nil {
+	var t tree
+	if err := t.read(q, maxPairs, depth); err != nil {
 		return err
 	}
-	s := binder{t: t, unknown: d.DisallowUnknownKeys, maxIndex: maxIndex}
+	s := binder{t: &t, unknown: d.DisallowUnknownKeys, maxIndex: maxIndex}
 	if maxPairs >= 0 {
 		s.maxIndex = maxPairs
 	}
@@ -118,7 +118,7 @@ var textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
 func (s *binder) scalar(n int32) (string, int32, error) {
 	nd := &s.t.nodes[n]
 	if nd.kind == value {
-		return nd.name, n, nil
+		return s.t.text(n), n, nil
 	}
 	c := nd.first
 	if c < 0 {
@@ -132,12 +132,12 @@ func (s *binder) scalar(n int32) (string, int32, error) {
 	if nd.nkids > 1 {
 		return "", n, s.fail(s.t.nodes[c].next, "a key given twice where a single value stands", nil)
 	}
-	return s.t.nodes[c].name, c, nil
+	return s.t.text(c), c, nil
 }
 
 // fail is the *Error of node n.
 func (s *binder) fail(n int32, reason string, err error) *Error {
-	return s.t.errorAt(n, s.t.nodes[n].off, reason, err)
+	return s.t.errorAt(n, int(s.t.nodes[n].off), reason, err)
 }
 
 // bind binds node n (the root, a key, or a value) to v, which is settable.
@@ -294,7 +294,7 @@ func (s *binder) bindStruct(n int32, v reflect.Value) error {
 		if nd.kind != named {
 			return s.fail(c, structMismatch(nd.kind), nil)
 		}
-		fl, ok := f.find(nd.name)
+		fl, ok := f.find(s.t.text(c))
 		if !ok {
 			if s.unknown {
 				return s.fail(c, "no field of "+v.Type().String()+" has this key", nil)
@@ -352,7 +352,7 @@ func (s *binder) bindMap(n int32, v reflect.Value) error {
 			}
 			return s.fail(c, "a value where a map stands", nil)
 		}
-		k, err := s.mapKey(c, kt, nd.name)
+		k, err := s.mapKey(c, kt, s.t.text(c))
 		if err != nil {
 			return err
 		}
@@ -413,7 +413,7 @@ func (s *binder) items(n int32, dst []item) ([]item, error) {
 		nd := &s.t.nodes[c]
 		i := next
 		if nd.kind == named {
-			k, ok := index(nd.name)
+			k, ok := index(s.t.text(c))
 			if !ok {
 				return nil, s.fail(c, "not a list index", nil)
 			}
@@ -476,15 +476,15 @@ func (s *binder) bindList(n int32, v reflect.Value) error {
 func (s *binder) tree(n int32) (any, error) {
 	nd := &s.t.nodes[n]
 	if nd.kind == value {
-		return nd.name, nil
+		return s.t.text(n), nil
 	}
 	if nd.nkids == 1 && s.t.nodes[nd.first].kind == value {
-		return s.t.nodes[nd.first].name, nil
+		return s.t.text(nd.first), nil
 	}
 	list := n != 0
 	for c := nd.first; c >= 0; c = s.t.nodes[c].next {
 		if cn := &s.t.nodes[c]; cn.kind == named {
-			if _, ok := index(cn.name); !ok {
+			if _, ok := index(s.t.text(c)); !ok {
 				list = false
 			}
 		}
@@ -513,7 +513,7 @@ func (s *binder) tree(n int32) (any, error) {
 		if err != nil {
 			return nil, err
 		}
-		m[cn.name] = x
+		m[s.t.text(c)] = x
 	}
 	return m, nil
 }

@@ -5,9 +5,9 @@
 package form
 
 // A step is one step of a key path after its base: a name ("[name]" or
-// ".name"), or an append ("[]").
+// ".name", name[a:b] of the key), or an append ("[]").
 type step struct {
-	name string
+	a, b int
 	off  int // offset of the step's first byte ("[" or ".") in the name
 	app  bool
 }
@@ -20,16 +20,17 @@ const maxSteps = 256
 // and returns the base. A "[" that does not close, text after a "]" other
 // than "[" or ".", an empty base or an empty "." step is a syntax error,
 // reported as the offset in name of the byte at fault and a reason; more
-// than maxDepth steps is an error at the step past the limit.
-func parseKey(name string, dst []step, maxDepth int) (base string, steps []step, at int, reason string) {
+// than maxDepth steps is an error at the step past the limit. The base is
+// name[:base].
+func parseKey[T string | []byte](name T, dst []step, maxDepth int) (base int, steps []step, at int, reason string) {
 	steps = dst
 	i := 0
 	for i < len(name) && name[i] != '[' && name[i] != '.' {
 		i++
 	}
-	base = name[:i]
-	if base == "" {
-		return "", steps, 0, "empty name"
+	base = i
+	if base == 0 {
+		return 0, steps, 0, "empty name"
 	}
 	for i < len(name) {
 		if len(steps)-len(dst) == maxDepth {
@@ -45,7 +46,7 @@ func parseKey(name string, dst []step, maxDepth int) (base string, steps []step,
 			if j == len(name) {
 				return base, steps, start, `"[" without "]"`
 			}
-			steps = append(steps, step{name: name[i+1 : j], off: start, app: j == i+1})
+			steps = append(steps, step{a: i + 1, b: j, off: start, app: j == i+1})
 			i = j + 1
 			if i < len(name) && name[i] != '[' && name[i] != '.' {
 				return base, steps, i, `text after "]" that is not "[" or "."`
@@ -58,7 +59,7 @@ func parseKey(name string, dst []step, maxDepth int) (base string, steps []step,
 			if j == i+1 {
 				return base, steps, start, `empty "." step`
 			}
-			steps = append(steps, step{name: name[i+1 : j], off: start})
+			steps = append(steps, step{a: i + 1, b: j, off: start})
 			i = j
 		}
 	}

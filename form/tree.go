@@ -21,18 +21,21 @@ import (
 const (
 	named = iota // a base or a "[name]" / ".name" step
 	app          // a "[]" step
-	value        // a value given at its parent's key; name holds it
+	value        // a value given at its parent's key; its text is the value
 )
 
 // A node is one key (or value) of the tree. Children are linked in the
-// order they first appear.
+// order they first appear. A node holds no pointer, so that the tree is
+// one allocation the garbage collector need not scan: its text is
+// q[a:b], or dec[a:b] (inDec) for a part that decoding changed.
 type node struct {
-	name              string
-	off               int // offset in q of the step's text, or of the value
+	a, b              int32
+	off               int32 // offset in q of the step's text, or of the value
 	parent            int32
 	first, last, next int32 // -1: none
 	nkids             int32
 	kind              uint8
+	inDec             bool
 	indexed           bool // its named children are in tree.lookup
 }
 
@@ -40,7 +43,9 @@ type node struct {
 // children are the bases.
 type tree struct {
 	q      string
-	base   int // offset of q in the caller's query ("?" skipped)
+	base   int    // offset of q in the caller's query ("?" skipped)
+	dec    []byte // the decoded parts, one after another, while reading
+	decs   string // dec as a string, once read
 	nodes  []node
 	lookup map[kidKey]int32
 	pairs  int
@@ -56,20 +61,35 @@ type kidKey struct {
 // under one key costs O(n), not O(n²).
 const lookupAt = 16
 
+// maxQuery is the longest query read: offsets are int32.
+const maxQuery = 1<<31 - 1
+
+// text returns node n's text, once the tree is read.
+func (t *tree) text(n int32) string {
+	nd := &t.nodes[n]
+	if nd.inDec {
+		return t.decs[nd.a:nd.b]
+	}
+	return t.q[nd.a:nd.b]
+}
+
 // read splits q into pairs (percent.SplitQuery), decodes each name and
 // value as percent.Form decodes them, reads each name as a key path, and
-// builds the tree.
-func read(q string, maxPairs, maxDepth int) (*tree, error) {
-	t := &tree{}
+// builds the tree: the nodes in one slice, sized for a key and a value a
+// pair and grown for steps beyond, the decoded parts in one string.
+func (t *tree) read(q string, maxPairs, maxDepth int) error {
 	if strings.HasPrefix(q, "?") {
 		q, t.base = q[1:], 1
+	}
+	if len(q) > maxQuery {
+		return t.errorAt(-1, maxQuery, "query longer than 2 GiB", nil)
 	}
 	t.q = q
 	n := strings.Count(q, "&") + 1
 	if maxPairs >= 0 {
 		n = min(n, maxPairs+1)
 	}
-	t.nodes = make([]node, 1, 1+3*n)
+	t.nodes = make([]node, 1, 1+2*n)
 	t.nodes[0] = node{parent: -1, first: -1, last: -1, next: -1}
 	var buf [8]step
 	pos := 0
@@ -85,41 +105,73 @@ func read(q string, maxPairs, maxDepth int) (*tree, error) {
 			pos += 1 + len(rawValue)
 		}
 		if t.pairs == maxPairs {
-			return nil, t.errorAt(-1, nameOff, "more pairs than the limit", percent.ErrTooManyPairs)
+			return t.errorAt(-1, nameOff, "more pairs than the limit", percent.ErrTooManyPairs)
 		}
 		t.pairs++
-		name, err := percent.Form.Decode(rawName)
+		na, nb, nDec, err := t.decode(rawName, nameOff)
 		if err != nil {
-			return nil, t.decodeError(nameOff, err)
+			return err
 		}
-		val, err := percent.Form.Decode(rawValue)
+		va, vb, vDec, err := t.decode(rawValue, valOff)
 		if err != nil {
-			return nil, t.decodeError(valOff, err)
+			return err
 		}
-		base, steps, at, reason := parseKey(name, buf[:0], maxDepth)
+		var base int
+		var steps []step
+		var at int
+		var reason string
+		if nDec {
+			base, steps, at, reason = parseKey(t.dec[na:nb], buf[:0], maxDepth)
+		} else {
+			base, steps, at, reason = parseKey(q[na:nb], buf[:0], maxDepth)
+		}
 		if at >= 0 {
 			e := t.errorAt(-1, nameOff+rawOffset(rawName, at), reason, nil)
-			e.Key = name
-			return nil, e
+			if nDec {
+				e.Key = string(t.dec[na:nb])
+			} else {
+				e.Key = q[na:nb]
+			}
+			return e
 		}
-		cur := t.child(0, base, nameOff)
+		cur := t.child(0, na, na+base, nDec, nameOff)
 		for _, s := range steps {
 			off := nameOff + rawOffset(rawName, s.off)
 			if s.app {
-				cur = t.add(cur, app, "", off)
+				cur = t.add(cur, app, 0, 0, false, off)
 			} else {
-				cur = t.child(cur, s.name, off)
+				cur = t.child(cur, na+s.a, na+s.b, nDec, off)
 			}
 		}
-		t.add(cur, value, val, valOff)
+		t.add(cur, value, va, vb, vDec, valOff)
 	}
-	return t, nil
+	t.decs = string(t.dec)
+	return nil
 }
 
-// add appends a child of kind k to parent p and returns it.
-func (t *tree) add(p int32, k uint8, name string, off int) int32 {
+// decode returns where the decoding of raw, which stands at off in q,
+// is: q[a:b] itself when decoding changes nothing, else t.dec[a:b] (dec).
+func (t *tree) decode(raw string, off int) (a, b int, dec bool, err error) {
+	if strings.IndexByte(raw, '%') < 0 && strings.IndexByte(raw, '+') < 0 {
+		return off, off + len(raw), false, nil
+	}
+	a = len(t.dec)
+	t.dec, err = percent.Form.AppendDecodeString(t.dec, raw)
+	if err != nil {
+		var de *percent.DecodeError
+		if errors.As(err, &de) {
+			off += de.Offset
+		}
+		return 0, 0, false, t.errorAt(-1, off, "malformed escape", err)
+	}
+	return a, len(t.dec), true, nil
+}
+
+// add appends a child of kind k, whose text is q[a:b] or dec[a:b], to
+// parent p and returns it.
+func (t *tree) add(p int32, k uint8, a, b int, dec bool, off int) int32 {
 	c := int32(len(t.nodes))
-	t.nodes = append(t.nodes, node{name: name, off: off, parent: p, first: -1, last: -1, next: -1, kind: k})
+	t.nodes = append(t.nodes, node{a: int32(a), b: int32(b), inDec: dec, off: int32(off), parent: p, first: -1, last: -1, next: -1, kind: k})
 	pn := &t.nodes[p]
 	if pn.last < 0 {
 		pn.first = c
@@ -129,22 +181,56 @@ func (t *tree) add(p int32, k uint8, name string, off int) int32 {
 	pn.last = c
 	pn.nkids++
 	if k == named && pn.indexed {
-		t.lookup[kidKey{p, name}] = c
+		t.lookup[kidKey{p, t.reading(c)}] = c
 	}
 	return c
 }
 
-// child returns p's named child name, added if it is not there.
-func (t *tree) child(p int32, name string, off int) int32 {
+// reading returns node n's text while the tree is read (a copy for a
+// decoded part, whose bytes may yet move).
+func (t *tree) reading(n int32) string {
+	nd := &t.nodes[n]
+	if nd.inDec {
+		return string(t.dec[nd.a:nd.b])
+	}
+	return t.q[nd.a:nd.b]
+}
+
+// same reports whether node n's text is q[a:b], or dec[a:b] (dec).
+func (t *tree) same(n int32, a, b int, dec bool) bool {
+	nd := &t.nodes[n]
+	if int(nd.b-nd.a) != b-a {
+		return false
+	}
+	switch {
+	case !nd.inDec && !dec:
+		return t.q[nd.a:nd.b] == t.q[a:b]
+	case nd.inDec && dec:
+		return string(t.dec[nd.a:nd.b]) == string(t.dec[a:b])
+	case nd.inDec:
+		return string(t.dec[nd.a:nd.b]) == t.q[a:b]
+	}
+	return t.q[nd.a:nd.b] == string(t.dec[a:b])
+}
+
+// child returns p's named child whose text is q[a:b] or dec[a:b] (dec),
+// added if it is not there.
+func (t *tree) child(p int32, a, b int, dec bool, off int) int32 {
 	pn := &t.nodes[p]
 	if pn.indexed {
+		var name string
+		if dec {
+			name = string(t.dec[a:b])
+		} else {
+			name = t.q[a:b]
+		}
 		if c, ok := t.lookup[kidKey{p, name}]; ok {
 			return c
 		}
-		return t.add(p, named, name, off)
+		return t.add(p, named, a, b, dec, off)
 	}
 	for c := pn.first; c >= 0; c = t.nodes[c].next {
-		if t.nodes[c].kind == named && t.nodes[c].name == name {
+		if t.nodes[c].kind == named && t.same(c, a, b, dec) {
 			return c
 		}
 	}
@@ -155,11 +241,11 @@ func (t *tree) child(p int32, name string, off int) int32 {
 		pn.indexed = true
 		for c := pn.first; c >= 0; c = t.nodes[c].next {
 			if t.nodes[c].kind == named {
-				t.lookup[kidKey{p, t.nodes[c].name}] = c
+				t.lookup[kidKey{p, t.reading(c)}] = c
 			}
 		}
 	}
-	return t.add(p, named, name, off)
+	return t.add(p, named, a, b, dec, off)
 }
 
 // key writes the key path of node n in bracket form: items[3][price],
@@ -177,12 +263,12 @@ func (t *tree) key(n int32) string {
 		nd := &t.nodes[path[i]]
 		switch {
 		case i == len(path)-1:
-			b.WriteString(nd.name)
+			b.WriteString(t.reading(path[i]))
 		case nd.kind == app:
 			b.WriteString("[]")
 		default:
 			b.WriteByte('[')
-			b.WriteString(nd.name)
+			b.WriteString(t.reading(path[i]))
 			b.WriteByte(']')
 		}
 	}
@@ -197,13 +283,4 @@ func (t *tree) errorAt(n int32, off int, reason string, err error) *Error {
 		e.Key = t.key(n)
 	}
 	return e
-}
-
-// decodeError is the *Error of a malformed escape in the part of q at off.
-func (t *tree) decodeError(off int, err error) *Error {
-	var de *percent.DecodeError
-	if errors.As(err, &de) {
-		off += de.Offset
-	}
-	return t.errorAt(-1, off, "malformed escape", err)
 }
