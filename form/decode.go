@@ -97,21 +97,12 @@ func (d *Decoder) Unmarshal(q string, v any) error {
 	return s.bind(0, rv.Elem())
 }
 
-func typeName(rv reflect.Value) string {
-	if !rv.IsValid() {
-		return "nil"
-	}
-	return rv.Type().String()
-}
-
 // A binder binds a tree to Go values.
 type binder struct {
 	t        *tree
 	unknown  bool
 	maxIndex int
 }
-
-var textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
 
 // scalar returns the one value given at node n: n itself when it is a
 // value, else its one child, which must be a value.
@@ -523,15 +514,6 @@ func mixReason(kind uint8) string {
 		return `"[]" beside names under one key`
 	}
 	return "a value beside names under one key"
-}
-
-// isBytes reports whether t is a slice of bytes that is read and written
-// as one value, its text: []byte, and any slice of a byte kind whose items
-// have no text methods of their own.
-func isBytes(t reflect.Type) bool {
-	e := t.Elem()
-	return t.Kind() == reflect.Slice && e.Kind() == reflect.Uint8 &&
-		!reflect.PointerTo(e).Implements(textUnmarshaler) && !e.Implements(textMarshaler)
 }
 
 func shape(k reflect.Kind) string {

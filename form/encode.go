@@ -108,8 +108,6 @@ func (e *Encoder) AppendMarshal(dst []byte, v any) ([]byte, error) {
 	return w.out, nil
 }
 
-var textMarshaler = reflect.TypeFor[encoding.TextMarshaler]()
-
 // hasText reports whether v is written through its MarshalText method.
 func hasText(v reflect.Value) bool {
 	return v.Type().Implements(textMarshaler) ||

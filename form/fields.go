@@ -5,6 +5,7 @@
 package form
 
 import (
+	"encoding"
 	"reflect"
 	"sort"
 	"strings"
@@ -172,4 +173,26 @@ func buildFacts(t reflect.Type) *structFacts {
 		}
 	}
 	return f
+}
+
+var (
+	textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
+	textMarshaler   = reflect.TypeFor[encoding.TextMarshaler]()
+)
+
+// isBytes reports whether t is a slice of bytes that is read and written
+// as one value, its text: []byte, and any slice of a byte kind whose items
+// have no text methods of their own.
+func isBytes(t reflect.Type) bool {
+	e := t.Elem()
+	return t.Kind() == reflect.Slice && e.Kind() == reflect.Uint8 &&
+		!reflect.PointerTo(e).Implements(textUnmarshaler) && !e.Implements(textMarshaler)
+}
+
+// typeName names the type of rv for an error.
+func typeName(rv reflect.Value) string {
+	if !rv.IsValid() {
+		return "nil"
+	}
+	return rv.Type().String()
 }
