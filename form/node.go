@@ -1,0 +1,202 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package form
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"strconv"
+)
+
+// Kind is what a [Node] holds.
+type Kind uint8
+
+// The kinds of [Node].
+const (
+	Null   Kind = iota // no value: Rack's nil for a name without "="
+	String             // a string of bytes
+	List               // items in order
+	Map                // members in order, each key once
+)
+
+// A Node is the tree a dialect reads from a query, or builds a query from:
+// a string, a null, a list, or a map whose members keep their order (the
+// order a PHP array, a Ruby Hash or a JavaScript object has). The zero
+// Node is a Null.
+type Node struct {
+	Kind    Kind
+	Value   string   // the text of a String
+	Items   []*Node  // the items of a List
+	Members []Member // the members of a Map, in order
+}
+
+// A Member is one key of a Map [Node] and its value.
+type Member struct {
+	Key   string
+	Value *Node
+}
+
+// Get returns the value of the member of n named key, or nil when n is not
+// a Map or has no such member.
+func (n *Node) Get(key string) *Node {
+	if n == nil || n.Kind != Map {
+		return nil
+	}
+	for _, m := range n.Members {
+		if m.Key == key {
+			return m.Value
+		}
+	}
+	return nil
+}
+
+// MarshalJSON writes n as JSON: a string, null, an array, or an object
+// whose members keep n's order, as json_encode, JSON.generate and
+// JSON.stringify print the tree the dialect's original returns. HTML
+// characters are not escaped; bytes that are not UTF-8 are written as
+// U+FFFD, as in encoding/json (PHP's json_encode refuses them).
+func (n *Node) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	if err := n.writeJSON(&b, 0); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// maxJSONDepth bounds the nesting MarshalJSON and UnmarshalJSON follow, as
+// encoding/json bounds its own.
+const maxJSONDepth = 10000
+
+func (n *Node) writeJSON(b *bytes.Buffer, depth int) error {
+	if depth > maxJSONDepth {
+		return errors.New("form: Node nested too deep for JSON")
+	}
+	if n == nil {
+		b.WriteString("null")
+		return nil
+	}
+	switch n.Kind {
+	case Null:
+		b.WriteString("null")
+	case String:
+		writeJSONString(b, n.Value)
+	case List:
+		b.WriteByte('[')
+		for i, it := range n.Items {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			if err := it.writeJSON(b, depth+1); err != nil {
+				return err
+			}
+		}
+		b.WriteByte(']')
+	case Map:
+		b.WriteByte('{')
+		for i, m := range n.Members {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			writeJSONString(b, m.Key)
+			b.WriteByte(':')
+			if err := m.Value.writeJSON(b, depth+1); err != nil {
+				return err
+			}
+		}
+		b.WriteByte('}')
+	default:
+		return errors.New("form: Node of unknown kind " + strconv.Itoa(int(n.Kind)))
+	}
+	return nil
+}
+
+// writeJSONString writes s as a JSON string, HTML characters unescaped.
+func writeJSONString(b *bytes.Buffer, s string) {
+	e := json.NewEncoder(b)
+	e.SetEscapeHTML(false)
+	_ = e.Encode(s) // a string always encodes
+	b.Truncate(b.Len() - 1) // Encode's newline
+}
+
+// UnmarshalJSON reads n from JSON, the members of each object in the order
+// they are written: a string is a String, null a Null, an array a List, an
+// object a Map. Numbers and booleans are refused (a query holds text), and
+// so is a key written twice in one object.
+func (n *Node) UnmarshalJSON(data []byte) error {
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.UseNumber()
+	v, err := readJSONNode(d, 0)
+	if err != nil {
+		return err
+	}
+	if _, err := d.Token(); err == nil {
+		return errors.New("form: Node: text after the JSON value")
+	}
+	*n = *v
+	return nil
+}
+
+func readJSONNode(d *json.Decoder, depth int) (*Node, error) {
+	if depth > maxJSONDepth {
+		return nil, errors.New("form: Node: JSON nested too deep")
+	}
+	t, err := d.Token()
+	if err != nil {
+		return nil, err
+	}
+	switch t := t.(type) {
+	case nil:
+		return &Node{}, nil
+	case string:
+		return &Node{Kind: String, Value: t}, nil
+	case json.Delim:
+		switch t {
+		case '[':
+			n := &Node{Kind: List, Items: []*Node{}}
+			for d.More() {
+				it, err := readJSONNode(d, depth+1)
+				if err != nil {
+					return nil, err
+				}
+				n.Items = append(n.Items, it)
+			}
+			_, err := d.Token()
+			return n, err
+		case '{':
+			n := &Node{Kind: Map}
+			seen := map[string]bool{}
+			for d.More() {
+				k, err := d.Token()
+				if err != nil {
+					return nil, err
+				}
+				key := k.(string) // an object's keys are strings
+				if seen[key] {
+					return nil, errors.New("form: Node: key " + strconv.Quote(key) + " twice in one JSON object")
+				}
+				seen[key] = true
+				v, err := readJSONNode(d, depth+1)
+				if err != nil {
+					return nil, err
+				}
+				n.Members = append(n.Members, Member{key, v})
+			}
+			_, err := d.Token()
+			return n, err
+		}
+	}
+	return nil, errors.New("form: Node: a query holds text, not " + strconv.Quote(toString(t)))
+}
+
+func toString(t json.Token) string {
+	switch t := t.(type) {
+	case json.Number:
+		return t.String()
+	case bool:
+		return strconv.FormatBool(t)
+	}
+	return "?"
+}

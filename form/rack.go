@@ -1,0 +1,314 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package form
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/urlcodec/percent"
+)
+
+// Rack is Rack::Utils.parse_nested_query and build_nested_query of Rack
+// 2.2 (recorded with Debian's ruby-rack 2.2.22 on Ruby 3.1.2, its default
+// limits: key space 65536, depth 100, 4 MiB and 4096 parameters).
+//
+// Parse reads as parse_nested_query does (Rack::QueryParser): pairs split
+// at "&" and ";" with the spaces after them, empty ones skipped; names and
+// values decoded as URI.decode_www_form_component decodes ("+" is a space;
+// a "%" without two hex digits after it is an error, as Rack raises
+// InvalidParameterError); a name without "=" has a Null value. The key is
+// the first run of the name that is not "[" or "]", brackets before it
+// skipped; "[]" appends to a List, "[][k]" sets k in the List's last Map
+// while it has no k and appends a new Map otherwise, any other rest steps
+// into a Map, and a rest of just "[" keeps the whole name as the key. A
+// name that has no key, such as "[]", is dropped. A later value for a key
+// replaces the earlier one in its place. Where Rack raises, Parse returns
+// an *Error: a name that is not UTF-8, a List where a Map stands or the
+// reverse (ParameterTypeError), and Rack's limits (QueryLimitError).
+//
+// Build writes as build_nested_query does: names and values as
+// URI.encode_www_form_component writes them (ALPHA, DIGIT and "*-._"
+// literal, a space as "+"), brackets literal (a[b]=1), a List's items each
+// under "[]", a Null as the name alone, empty Lists and Maps as nothing.
+var Rack = &Dialect{name: "rack", parse: parseRack, build: buildRack}
+
+const (
+	rackKeySpace  = 65536   // Utils.key_space_limit: the key characters of one Hash
+	rackDepth     = 100     // Utils.param_depth_limit
+	rackBytesize  = 4 << 20 // RACK_QUERY_PARSER_BYTESIZE_LIMIT
+	rackParamsMax = 4096    // RACK_QUERY_PARSER_PARAMS_LIMIT: the "&" and ";" a query may hold, less one
+)
+
+// The patterns of normalize_params. Ruby's "^" and "$" match at any line's
+// start and end, as Go's do under (?m).
+var (
+	rackName   = regexp.MustCompile(`\A[\[\]]*([^\[\]]+)\]*`)
+	rackChildA = regexp.MustCompile(`(?m)^\[\]\[([^\[\]]+)\]$`)
+	rackChildB = regexp.MustCompile(`(?m)^\[\](.+)$`)
+)
+
+type rackParser struct {
+	index mapIndex
+	size  map[*Node]int // the key characters of each Hash (Params)
+	at    int           // the offset of the pair read
+	name  string
+}
+
+func parseRack(q string) (*Node, error) {
+	if len(q) > rackBytesize {
+		return nil, &Error{Offset: rackBytesize, Reason: "query longer than " + strconv.Itoa(rackBytesize) + " bytes (Rack's QueryLimitError)"}
+	}
+	if n := strings.Count(q, "&") + strings.Count(q, ";"); n >= rackParamsMax {
+		return nil, &Error{Offset: 0, Reason: strconv.Itoa(n+1) + " parameters, past Rack's " + strconv.Itoa(rackParamsMax) + " (QueryLimitError)"}
+	}
+	r := &rackParser{index: mapIndex{}, size: map[*Node]int{}}
+	root := &Node{Kind: Map}
+	for off := 0; off <= len(q); {
+		end := strings.IndexAny(q[off:], "&;")
+		if end < 0 {
+			end = len(q)
+		} else {
+			end += off
+		}
+		part := q[off:end]
+		r.at = off
+		off = end + 1
+		for off < len(q) && q[off] == ' ' {
+			off++ // the separator takes the spaces after it
+		}
+		if part == "" {
+			continue
+		}
+		rawName, rawVal, hasVal := strings.Cut(part, "=")
+		name, err := percent.Form.Decode(rawName)
+		if err != nil {
+			return nil, r.fail(err, "invalid %-encoding (Rack's InvalidParameterError)")
+		}
+		var v *Node
+		if hasVal {
+			s, err := percent.Form.Decode(rawVal)
+			if err != nil {
+				return nil, r.fail(err, "invalid %-encoding (Rack's InvalidParameterError)")
+			}
+			v = &Node{Kind: String, Value: s}
+		}
+		r.name = name
+		if !utf8.ValidString(name) {
+			return nil, r.fail(nil, "name is not UTF-8 (Rack's InvalidParameterError)")
+		}
+		if _, err := r.normalize(root, name, v, rackDepth); err != nil {
+			return nil, err
+		}
+	}
+	return root, nil
+}
+
+func (r *rackParser) fail(err error, reason string) *Error {
+	return &Error{Key: r.name, Offset: r.at, Reason: reason, Err: err}
+}
+
+// get returns the value of key in the Hash params, nil when it has none
+// or holds nil.
+func (r *rackParser) get(params *Node, key string) *Node {
+	if i := r.index.find(params, key); i >= 0 {
+		if v := params.Members[i].Value; v.Kind != Null {
+			return v
+		}
+	}
+	return nil
+}
+
+// set is Params#[]=: a new key counts against the key space.
+func (r *rackParser) set(params *Node, key string, v *Node) error {
+	if v == nil {
+		v = &Node{}
+	}
+	if i := r.index.find(params, key); i >= 0 {
+		params.Members[i].Value = v
+		return nil
+	}
+	r.size[params] += utf8.RuneCountInString(key)
+	if r.size[params] > rackKeySpace {
+		return r.fail(nil, "exceeded available parameter key space (Rack's QueryLimitError)")
+	}
+	r.index.add(params, key, v)
+	return nil
+}
+
+// normalize is normalize_params: it stores v under name in params and
+// returns params, or returns what Rack returns for a name without a key
+// (nil, or a List of v for "[]").
+func (r *rackParser) normalize(params *Node, name string, v *Node, depth int) (*Node, error) {
+	if depth <= 0 {
+		return nil, r.fail(nil, "nested deeper than "+strconv.Itoa(rackDepth)+" (Rack's QueryLimitError)")
+	}
+	k, after := "", ""
+	if m := rackName.FindStringSubmatchIndex(name); m != nil {
+		k, after = name[m[2]:m[3]], name[m[1]:]
+	}
+	if k == "" {
+		if v != nil && name == "[]" {
+			return &Node{Kind: List, Items: []*Node{v}}, nil
+		}
+		return nil, nil
+	}
+	var child string
+	switch {
+	case after == "":
+		return params, r.set(params, k, v)
+	case after == "[":
+		return params, r.set(params, name, v)
+	case after == "[]":
+		list, err := r.list(params, k)
+		if err != nil {
+			return nil, err
+		}
+		list.Items = append(list.Items, orNull(v))
+		return params, nil
+	}
+	if m := rackChildA.FindStringSubmatch(after); m != nil {
+		child = m[1]
+	} else if m := rackChildB.FindStringSubmatch(after); m != nil {
+		child = m[1]
+	} else {
+		h := r.get(params, k)
+		if h == nil {
+			h = &Node{Kind: Map}
+			if err := r.set(params, k, h); err != nil {
+				return nil, err
+			}
+		}
+		if h.Kind != Map {
+			return nil, r.fail(nil, "expected Hash (got "+rubyClass(h)+") for param `"+k+"' (Rack's ParameterTypeError)")
+		}
+		res, err := r.normalize(h, after, v, depth-1)
+		if err != nil {
+			return nil, err
+		}
+		return params, r.set(params, k, res)
+	}
+	list, err := r.list(params, k)
+	if err != nil {
+		return nil, err
+	}
+	if n := len(list.Items); n > 0 && list.Items[n-1].Kind == Map && !r.hasKey(list.Items[n-1], child) {
+		if _, err := r.normalize(list.Items[n-1], child, v, depth-1); err != nil {
+			return nil, err
+		}
+		return params, nil
+	}
+	res, err := r.normalize(&Node{Kind: Map}, child, v, depth-1)
+	if err != nil {
+		return nil, err
+	}
+	list.Items = append(list.Items, orNull(res))
+	return params, nil
+}
+
+// list is `params[k] ||= []` and the check that it holds an Array.
+func (r *rackParser) list(params *Node, k string) (*Node, error) {
+	l := r.get(params, k)
+	if l == nil {
+		l = &Node{Kind: List}
+		if err := r.set(params, k, l); err != nil {
+			return nil, err
+		}
+	}
+	if l.Kind != List {
+		return nil, r.fail(nil, "expected Array (got "+rubyClass(l)+") for param `"+k+"' (Rack's ParameterTypeError)")
+	}
+	return l, nil
+}
+
+// hasKey is params_hash_has_key?: whether the path of names in key (split
+// at runs of brackets) is all there, a key with "[]" never.
+func (r *rackParser) hasKey(h *Node, key string) bool {
+	if strings.Contains(key, "[]") {
+		return false
+	}
+	for _, part := range strings.FieldsFunc(key, func(c rune) bool { return c == '[' || c == ']' }) {
+		if h == nil || h.Kind != Map {
+			return false
+		}
+		i := r.index.find(h, part)
+		if i < 0 {
+			return false
+		}
+		h = h.Members[i].Value
+	}
+	return true
+}
+
+func orNull(v *Node) *Node {
+	if v == nil {
+		return &Node{}
+	}
+	return v
+}
+
+// rubyClass names the class Rack's error message gives for n.
+func rubyClass(n *Node) string {
+	switch n.Kind {
+	case String:
+		return "String"
+	case List:
+		return "Array"
+	}
+	return "Rack::QueryParser::Params"
+}
+
+// buildRack writes n as build_nested_query writes it.
+func buildRack(n *Node) (string, error) {
+	s, _, err := rackBuild(n, "", false, 0)
+	return s, err
+}
+
+// rackBuild is build_nested_query(n, prefix), prefix nil when !has; it
+// reports whether the result is Ruby's nil.
+func rackBuild(n *Node, prefix string, has bool, depth int) (string, bool, error) {
+	if depth > maxJSONDepth {
+		return "", false, &Error{Key: prefix, Offset: -1, Reason: "nested too deep"}
+	}
+	switch n.kind() {
+	case List:
+		parts := make([]string, 0, len(n.Items))
+		for _, it := range n.Items {
+			s, _, err := rackBuild(it, prefix+"[]", true, depth+1)
+			if err != nil {
+				return "", false, err
+			}
+			parts = append(parts, s)
+		}
+		return strings.Join(parts, "&"), false, nil
+	case Map:
+		parts := make([]string, 0, len(n.Members))
+		for _, m := range n.Members {
+			name := percent.Form.Encode(m.Key)
+			if has {
+				name = prefix + "[" + name + "]"
+			}
+			s, isNil, err := rackBuild(m.Value, name, true, depth+1)
+			if err != nil {
+				return "", false, err
+			}
+			if isNil {
+				return "", false, &Error{Key: name, Offset: -1, Reason: "build_nested_query fails on nil here (NoMethodError)"}
+			}
+			if s != "" {
+				parts = append(parts, s)
+			}
+		}
+		return strings.Join(parts, "&"), false, nil
+	case Null:
+		return prefix, !has, nil
+	}
+	if !has {
+		return "", false, &Error{Offset: -1, Reason: "value must be a Hash (build_nested_query's ArgumentError)"}
+	}
+	return prefix + "=" + percent.Form.Encode(n.Value), false, nil
+}
