@@ -38,6 +38,7 @@ type original struct {
 }
 
 var originals = []original{
+	{"qs", []string{"node", "record.js"}, form.QS},
 	{"php", []string{"php", "record.php"}, form.PHP},
 	{"rack", []string{"ruby", "record.rb"}, form.Rack},
 }
@@ -55,7 +56,7 @@ func dialectInputs() []string {
 		"a[]=1&a[]=2", "a[][b]=1&a[][b]=2", "a[][b]=1&a[][c]=2", "a[]=1&a[b]=2",
 		"a[b]=1&a[]=2", "a[0]=1&a[]=2", "a[5]=1&a[]=2", "a[-5]=1&a[]=2", "a[05]=1&a[]=2",
 		"a[9223372036854775807]=1&a[]=2", "a[9223372036854775808]=1&a[]=2",
-		"a.b=1", "a b=1", " a=1", "a[b.c]=1", "a[ b]=1", "a[ ]=1", "a[b][c=1", "a[b[c]=1",
+		"a.b=1", "a b=1", " a=1", "a[b.c]=1", "a[ b]=1", "a[ ]=1", "a[%09]=1", "a[%0B]=1", "a[%09%09]=1", "a[%20%20]=1", "a[b][c=1", "a[b[c]=1",
 		"a]b[c]=1", "[a]=1", "[]=1", "=1", "a", "a&a[]=1", "a=&a[]=1", "a[b]=1&a[[=2",
 		"a[][]=1&a[][]=2", "x=1;y=2& z=3", "a%5Bb%5D=1", "a%5bb%5d=1", "a%2Eb=1",
 		"a%00b=1", "a=b%00c", "%00=1", "a%=1", "a=%", "a=%4", "a=%zz", "a%C3%A9=%C3%A9",
@@ -112,6 +113,23 @@ func dialectInputs() []string {
 		}
 		in = append(in, b.String())
 	}
+	// long queries of lists: indices about the 20-item limit, appends,
+	// repeats, and values and maps at one key
+	keys := []string{"a", "a[]", "a[0]", "a[1]", "a[2]", "a[5]", "a[19]", "a[20]", "a[21]", "a[25]",
+		"a[100]", "a[b]", "a[0][b]", "a[][b]", "a[b][]", "a[1][]", "a[20][b]", "b", "b[]", "a[-1]"}
+	vals := []string{"", "x", "1", "y"}
+	for range 1500 {
+		var b strings.Builder
+		for p := range 5 + r.IntN(36) {
+			if p > 0 {
+				b.WriteByte('&')
+			}
+			b.WriteString(keys[r.IntN(len(keys))])
+			b.WriteByte('=')
+			b.WriteString(vals[r.IntN(len(vals))])
+		}
+		in = append(in, b.String())
+	}
 	return in
 }
 
@@ -145,8 +163,13 @@ func haveOriginal(o original) bool {
 	if _, err := exec.LookPath(o.command[0]); err != nil {
 		return false
 	}
-	if o.name == "rack" {
+	switch o.name {
+	case "rack":
 		return exec.Command("ruby", "-e", `require "rack"`).Run() == nil
+	case "qs":
+		cmd := exec.Command("node", "-e", `require("qs")`)
+		cmd.Dir = filepath.Join("testdata", "dialects")
+		return cmd.Run() == nil
 	}
 	return true
 }
@@ -332,10 +355,10 @@ func TestDialectsLive(t *testing.T) {
 	}
 	in := dialectInputs()
 	r := rand.New(rand.NewPCG(uint64(os.Getpid()), 7))
-	for range 2000 {
+	for range 3000 {
 		var b strings.Builder
-		for range 1 + r.IntN(12) {
-			b.WriteByte("[].=&;%+a0_ b5"[r.IntN(14)])
+		for range 1 + r.IntN(24) {
+			b.WriteString([]string{"[", "]", ".", "=", "&", ";", "%", "+", "a", "0", "_", " ", "b", "5", "%09", "%0B", "%5B", "%5D"}[r.IntN(18)])
 		}
 		in = append(in, b.String())
 	}

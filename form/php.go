@@ -21,9 +21,10 @@ import (
 // urldecode decodes ("+" is a space, a malformed escape kept as it
 // stands); a name cut at its first NUL, its leading spaces dropped, " "
 // and "." before its first "[" read as "_"; a name that is then empty is
-// dropped. "[k]" steps into the array k ("[]" and "[ ]" append at the next
-// integer key), text after a "]" other than "[" is ignored, and a "[" that
-// does not close reads as "_" together with the " ", "." and "[" after it.
+// dropped. "[k]" steps into the array k ("[]" appends at the next integer
+// key, and so does "[" with one white-space byte and "]"), text after a
+// "]" other than "[" is ignored, and a "[" that does not close reads as "_"
+// together with the " ", "." and "[" after it.
 // Numeric keys ("0", "-5", not "05") are integer keys, so that "[]"
 // appends after the largest one. A map whose keys are 0, 1, … in order is
 // a List, as json_encode prints it. A later value for a key replaces the
@@ -121,8 +122,8 @@ func (p *phpParser) register(root *Node, name, val string) bool {
 			}
 			ip++
 			indexS, hasS, newLen := ip, true, 0
-			if v[ip] == ' ' {
-				ip++
+			if isSpace(v[ip]) {
+				ip++ // one white-space byte: "[ ]" appends as "[]" does
 			}
 			if v[ip] == ']' {
 				hasS = false
@@ -183,6 +184,11 @@ func (p *phpParser) register(root *Node, name, val string) bool {
 		p.set(sym, key, leaf)
 	}
 	return true
+}
+
+// isSpace is C's isspace in the C locale.
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
 }
 
 // cIndexByte is strchr: the position of c in the NUL-terminated v, or -1.
