@@ -117,7 +117,7 @@ func (n *Node) writeJSON(b *bytes.Buffer, depth int) error {
 func writeJSONString(b *bytes.Buffer, s string) {
 	e := json.NewEncoder(b)
 	e.SetEscapeHTML(false)
-	_ = e.Encode(s) // a string always encodes
+	_ = e.Encode(s)         // a string always encodes
 	b.Truncate(b.Len() - 1) // Encode's newline
 }
 
