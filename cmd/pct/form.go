@@ -13,11 +13,15 @@ import (
 )
 
 // runForm writes a JSON value as a query in form's canonical form, or with
-// -d reads a query (nested keys) into JSON.
+// -d reads a query (nested keys) into JSON; with -dialect, as that
+// ecosystem's parser and builder do.
 func runForm(c *ctx) error {
 	args := c.fs.Args()
 	if len(args) != 1 {
 		return usageError{"form takes one JSON value (with -d: one QUERY)"}
+	}
+	if c.opt.dialect != "" {
+		return runFormDialect(c, args[0])
 	}
 	if c.opt.decode {
 		var v any
@@ -51,6 +55,49 @@ func runForm(c *ctx) error {
 	}
 	e := form.Encoder{Arrays: arrays}
 	q, err := e.Marshal(v)
+	if err != nil {
+		return inputError{err}
+	}
+	c.stdout.WriteString(q)
+	c.stdout.WriteByte('\n')
+	return nil
+}
+
+// runFormDialect is pct form -dialect: the tree the dialect's parser gives
+// for a query as JSON, or the query its builder writes for a JSON tree.
+func runFormDialect(c *ctx, arg string) error {
+	var d *form.Dialect
+	switch c.opt.dialect {
+	case "qs":
+		d = form.QS
+	case "rack":
+		d = form.Rack
+	case "php":
+		d = form.PHP
+	default:
+		return usageError{fmt.Sprintf("-dialect %q: qs, rack or php", c.opt.dialect)}
+	}
+	if c.opt.arrays != "indices" {
+		return usageError{"-arrays is form's own: a dialect writes lists as its builder does"}
+	}
+	if c.opt.decode {
+		n, err := d.Parse(arg)
+		if err != nil {
+			return inputError{err}
+		}
+		b, err := n.MarshalJSON()
+		if err != nil {
+			return inputError{err}
+		}
+		c.stdout.Write(b)
+		c.stdout.WriteByte('\n')
+		return nil
+	}
+	var n form.Node
+	if err := n.UnmarshalJSON([]byte(arg)); err != nil {
+		return inputError{fmt.Errorf("JSON: %w", err)}
+	}
+	q, err := d.Build(&n)
 	if err != nil {
 		return inputError{err}
 	}

@@ -179,9 +179,10 @@ func init() {
 				c.fs.StringVar(&c.opt.kind, "kind", "", "the value's `KIND`: primitive, array or object (default: primitive for one VALUE, array for several; with -d, primitive)")
 				c.fs.BoolVar(&c.opt.decode, "d", false, "read TEXT (a path segment or header value; a raw query or Cookie header) back into the value")
 			}, runParam},
-		{"form", "[-d] JSON|QUERY", "write a JSON object as a query with nested keys (package form's canonical form), or with -d read a query's nested keys into JSON", `pct form -d 'items[0][sku]=A-1&items[0].qty=2&tags[]=new'`, noInput,
+		{"form", "[-d] [-dialect qs|rack|php] JSON|QUERY", "write a JSON object as a query with nested keys (package form's canonical form, or what an ecosystem's builder writes), or with -d read a query's nested keys into JSON (or the tree an ecosystem's parser gives)", `pct form -d 'items[0][sku]=A-1&items[0].qty=2&tags[]=new'`, noInput,
 			func(c *ctx) {
 				c.fs.BoolVar(&c.opt.decode, "d", false, "read QUERY (a raw query or form body) into JSON")
+				c.fs.StringVar(&c.opt.dialect, "dialect", "", "read and write as `NAME` does: qs (qs.parse, qs.stringify), rack (parse_nested_query, build_nested_query) or php (parse_str, http_build_query)")
 				c.fs.StringVar(&c.opt.arrays, "arrays", "indices", "how lists of scalars are written: `FORMAT` is indices, brackets, repeat or comma")
 			}, runForm},
 		{"sets", "", "list the predefined encodings with the bytes each leaves literal", `pct sets`, noInput,
@@ -220,7 +221,7 @@ type options struct {
 	width, maxPairs    int
 	json, match        bool
 	in, style, kind    string // param
-	arrays             string // form
+	arrays, dialect    string // form
 	explode            *bool
 	reserved, decode   bool
 }

@@ -179,6 +179,18 @@ func TestCommands(t *testing.T) {
 		{"form encode null", "", []string{"form", `{"a":null}`}, "", 1},
 		{"form encode not an object", "", []string{"form", `[1]`}, "", 1},
 		{"form bad arrays", "", []string{"form", "-arrays", "x", `{}`}, "", 2},
+		// the dialects: qs orders index keys first and lists past 20 items
+		// as maps; PHP reads "." as "_" and "[]" after "[5]" at 6; Rack
+		// reads a name without "=" as null and raises on a bad escape. The
+		// outputs are what node (qs 6.17.1), php 8.2.36 and rack 2.2.22 print.
+		{"form dialect qs", "", []string{"form", "-d", "-dialect", "qs", "b=1&a[1]=x&a[0]=y&2=z"}, `{"2":"z","b":"1","a":["y","x"]}` + "\n", 0},
+		{"form dialect php", "", []string{"form", "-d", "-dialect", "php", "a.b=1&c[5]=x&c[]=y"}, `{"a_b":"1","c":{"5":"x","6":"y"}}` + "\n", 0},
+		{"form dialect rack", "", []string{"form", "-d", "-dialect", "rack", "a&b[]=1;b[]=2"}, `{"a":null,"b":["1","2"]}` + "\n", 0},
+		{"form dialect rack bad escape", "", []string{"form", "-d", "-dialect", "rack", "a=%"}, "", 1},
+		{"form dialect build qs", "", []string{"form", "-dialect", "qs", `{"a":["x y",{"b":"1"}],"c":null}`}, "a%5B0%5D=x%20y&a%5B1%5D%5Bb%5D=1&c=\n", 0},
+		{"form dialect build rack", "", []string{"form", "-dialect", "rack", `{"a":["x y",{"b":"1"}],"c":null}`}, "a[]=x+y&a[][b]=1&c\n", 0},
+		{"form dialect build php", "", []string{"form", "-dialect", "php", `{"a":["x y",{"b":"1"}],"c":null}`}, "a%5B0%5D=x+y&a%5B1%5D%5Bb%5D=1\n", 0},
+		{"form dialect unknown", "", []string{"form", "-dialect", "perl", "a=1"}, "", 2},
 		{"template bad json", "[1]", []string{"template", "-json", "{var}"}, "", 1},
 		{"template args", "", []string{"template", "{var}", "novalue"}, "", 2},
 		{"template match", "", []string{"template", "-match", "/search{?q,page}", "/search?q=caf%C3%A9%09x&page=2"}, "q\tcafé\\tx\npage\t2\n", 0},
