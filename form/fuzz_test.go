@@ -6,7 +6,9 @@ package form_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/urlcodec/percent/form"
 )
@@ -81,4 +83,93 @@ func roundTrip[T any](t *testing.T, q string, v, fresh *T) {
 	if err != nil || s2 != s {
 		t.Fatalf("%q: wrote %q, read back and wrote %q (%v)", q, s, s2, err)
 	}
+}
+
+// FuzzDialects: no query panics a dialect or makes it fail with anything
+// but an *Error; the tree a dialect reads builds without error, and its
+// JSON reads back as the same tree; and what PHP's and qs's builders write
+// for a tree whose keys hold no bracket, their parsers read back as that
+// tree.
+func FuzzDialects(f *testing.F) {
+	for _, s := range []string{
+		"a[1]=x&a[0]=y", "a[b]=1&a=2", "a=2&a[b]=1", "a[=1", "a[b]c=1", "a=1&a=2", "a[]=1&a[][b]=2",
+		"a[21]=1&a[]=2", "a.b c=1", "a[ ]=1&a[%09]=2", "a&b[]=1;b[]=2", "%=1", "a[__proto__]=1",
+		"a[b][c][d][e][f][g]=1", "a[9223372036854775807]=1&a[]=2",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, q string) {
+		for _, d := range []*form.Dialect{form.QS, form.Rack, form.PHP} {
+			n, err := d.Parse(q)
+			if err != nil {
+				var fe *form.Error
+				if !errors.As(err, &fe) {
+					t.Fatalf("%s: Parse(%q): %v is not an *Error", d, q, err)
+				}
+				continue
+			}
+			b, err := d.Build(n)
+			if err != nil {
+				t.Fatalf("%s: Build(Parse(%q)): %v", d, q, err)
+			}
+			j, err := n.MarshalJSON()
+			if err != nil {
+				t.Fatalf("%s: MarshalJSON(Parse(%q)): %v", d, q, err)
+			}
+			if utf8.ValidString(q) && validTree(n) {
+				var back form.Node
+				if err := back.UnmarshalJSON(j); err != nil {
+					t.Fatalf("%s: %q: JSON %s does not read back: %v", d, q, j, err)
+				}
+				if j2, _ := back.MarshalJSON(); string(j2) != string(j) {
+					t.Fatalf("%s: %q: JSON %s reads back as %s", d, q, j, j2)
+				}
+			}
+			if d == form.Rack || !plainKeys(n) || !utf8.ValidString(q) || !validTree(n) {
+				continue // a key with a bracket reads back as brackets; JavaScript holds no bytes that are not UTF-8
+			}
+			n2, err := d.Parse(b)
+			if err != nil {
+				t.Fatalf("%s: %q builds as %q, which does not parse: %v", d, q, b, err)
+			}
+			j2, _ := n2.MarshalJSON()
+			if string(j2) != string(j) {
+				t.Fatalf("%s: %q reads as %s, builds as %q, which reads as %s", d, q, j, b, j2)
+			}
+		}
+	})
+}
+
+// validTree reports whether every string and key of n is UTF-8, as JSON
+// holds them.
+func validTree(n *form.Node) bool {
+	if !utf8.ValidString(n.Value) {
+		return false
+	}
+	for _, it := range n.Items {
+		if !validTree(it) {
+			return false
+		}
+	}
+	for _, m := range n.Members {
+		if !utf8.ValidString(m.Key) || !validTree(m.Value) {
+			return false
+		}
+	}
+	return true
+}
+
+// plainKeys reports whether no key of n holds a bracket.
+func plainKeys(n *form.Node) bool {
+	for _, it := range n.Items {
+		if !plainKeys(it) {
+			return false
+		}
+	}
+	for _, m := range n.Members {
+		if strings.ContainsAny(m.Key, "[]") || !plainKeys(m.Value) {
+			return false
+		}
+	}
+	return true
 }
