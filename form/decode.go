@@ -126,6 +126,20 @@ func (s *binder) scalar(n int32) (string, int32, error) {
 	return s.t.text(c), c, nil
 }
 
+// hasSteps reports whether a key of node n goes on past it (n[0]=…,
+// n[k]=…), rather than only holding values (n=…).
+func (s *binder) hasSteps(n int32) bool {
+	if s.t.nodes[n].kind == value {
+		return false
+	}
+	for k := s.t.nodes[n].first; k >= 0; k = s.t.nodes[k].next {
+		if s.t.nodes[k].kind != value {
+			return true
+		}
+	}
+	return false
+}
+
 // fail is the *Error of node n.
 func (s *binder) fail(n int32, reason string, err error) *Error {
 	return s.t.errorAt(n, int(s.t.nodes[n].off), reason, err)
@@ -183,7 +197,8 @@ func (s *binder) bind(n int32, v reflect.Value) error {
 	case reflect.Map:
 		return s.bindMap(n, v)
 	case reflect.Slice:
-		if isBytes(v.Type()) {
+		if isBytes(v.Type()) && !s.hasSteps(n) {
+			// one value is the bytes; items (b[0]=1) are numbers
 			text, _, err := s.scalar(n)
 			if err != nil {
 				return err

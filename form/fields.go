@@ -182,7 +182,8 @@ var (
 
 // isBytes reports whether t is a slice of bytes that is read and written
 // as one value, its text: []byte, and any slice of a byte kind whose items
-// have no text methods of their own.
+// have no text methods of their own. Given items instead (b[0]=1&b[1]=2),
+// Unmarshal reads it as a list of numbers.
 func isBytes(t reflect.Type) bool {
 	e := t.Elem()
 	return t.Kind() == reflect.Slice && e.Kind() == reflect.Uint8 &&

@@ -386,3 +386,21 @@ func TestHugeIndexAllocatesNothingLarge(t *testing.T) {
 		t.Errorf("allocated %d bytes for a %d-byte query", b, len(q))
 	}
 }
+
+// A []byte takes one value as its bytes, and items as numbers (as
+// go-playground/form's benchmark struct writes a []uint8).
+func TestBytesValueOrItems(t *testing.T) {
+	var v struct {
+		B []byte  `form:"b"`
+		U []uint8 `form:"u"`
+	}
+	if err := form.Unmarshal("b=%01A&u[1]=2&u[0]=255", &v); err != nil {
+		t.Fatal(err)
+	}
+	if string(v.B) != "\x01A" || len(v.U) != 2 || v.U[0] != 255 || v.U[1] != 2 {
+		t.Errorf("got %q %v, want \"\\x01A\" [255 2]", v.B, v.U)
+	}
+	if err := form.Unmarshal("u[0]=256", &v); err == nil {
+		t.Error("u[0]=256 into a []uint8: no error")
+	}
+}
