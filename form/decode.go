@@ -86,15 +86,27 @@ func (d *Decoder) Unmarshal(q string, v any) error {
 		depth = DefaultMaxDepth
 	}
 	depth = min(depth, maxSteps)
-	var t tree
-	if err := t.read(q, maxPairs, depth); err != nil {
-		return err
+	bufs, _ := bufPool.Get().(*treeBufs)
+	if bufs == nil {
+		bufs = new(treeBufs)
 	}
-	s := binder{t: &t, unknown: d.DisallowUnknownKeys, maxIndex: maxIndex}
-	if maxPairs >= 0 {
-		s.maxIndex = maxPairs
+	t := tree{nodes: bufs.nodes, dec: bufs.dec[:0]}
+	err := t.read(q, maxPairs, depth)
+	if err == nil {
+		s := binder{t: &t, unknown: d.DisallowUnknownKeys, maxIndex: maxIndex}
+		if maxPairs >= 0 {
+			s.maxIndex = maxPairs
+		}
+		err = s.bind(0, rv.Elem())
 	}
-	return s.bind(0, rv.Elem())
+	// Nothing Unmarshal returns holds a node or the bytes of dec: the
+	// errors and the values bound copy what they take (the decoded parts
+	// are read from decs, a string of their own).
+	if cap(t.nodes) <= maxPooled && cap(t.dec) <= maxPooled {
+		bufs.nodes, bufs.dec = t.nodes[:0], t.dec[:0]
+		bufPool.Put(bufs)
+	}
+	return err
 }
 
 // A binder binds a tree to Go values.

@@ -34,7 +34,7 @@ type structFacts struct {
 
 // find returns the field named name.
 func (f *structFacts) find(name string) (*field, bool) {
-	if f.byName != nil {
+	if f.byName != nil && len(f.fields) > 16 {
 		i, ok := f.byName[name]
 		if !ok {
 			return nil, false
