@@ -94,7 +94,7 @@ func dialectInputs() []string {
 	// random queries of 1 to 4 pairs
 	r := rand.New(rand.NewPCG(41, 2026))
 	pieces := []string{"[", "]", ".", "%", "+", "a", "0", "_", " ", "b", "1", "[]", "[0]", "[a]",
-		"%5B", "%5D", "%2E", "%20", "%00", "%C3%A9", "%FF", "%2", "%G1", "=", "&", ";"}
+		"%5B", "%5D", "%2E", "%20", "%00", "%C3%A9", "%FF", "%2", "%G1", "%EF%BF%BD", "%ED%A0%80", "=", "&", ";"}
 	for range 3000 {
 		var b strings.Builder
 		for p := range 1 + r.IntN(4) {

@@ -329,7 +329,7 @@ func decodeURIComponent(s string) (string, bool) {
 			oct = append(oct, c)
 			i += 3
 		}
-		if r, size := utf8.DecodeRune(oct); r == utf8.RuneError || size != n {
+		if r, size := utf8.DecodeRune(oct); (r == utf8.RuneError && size == 1) || size != n {
 			return "", false
 		}
 		out = append(out, oct...)
