@@ -24,6 +24,7 @@ type suiteCase struct {
 	File string          `json:"file"`
 	Line int             `json:"line"`
 	Q    *string         `json:"q"`
+	QHex *string         `json:"qhex"`
 	Tree json.RawMessage `json:"tree"`
 	R    json.RawMessage `json:"r"`
 	Left string          `json:"left"`
@@ -66,6 +67,14 @@ func checkSuite(t *testing.T, d *form.Dialect, cs []suiteCase) int {
 		case c.Left != "":
 			left[c.Fn+": "+c.Left]++
 			continue
+		case c.QHex != nil:
+			q, err := hex.DecodeString(*c.QHex)
+			if err != nil {
+				t.Fatalf("%s: %v", at, err)
+			}
+			if diff := checkDialect(d, string(q), string(c.R)); diff != "" {
+				t.Errorf("%s: %s", at, diff)
+			}
 		case c.Q != nil:
 			if diff := checkDialect(d, *c.Q, string(c.R)); diff != "" {
 				t.Errorf("%s: %s", at, diff)
@@ -110,5 +119,22 @@ func itoa(n int) string {
 func TestPortedQS(t *testing.T) {
 	if n := checkSuite(t, form.QS, readSuite(t, "qs-suite.jsonl")); n < 200 {
 		t.Errorf("only %d cases of qs's suite ran", n)
+	}
+}
+
+// TestPortedRack: every input Rack's own test/spec_utils.rb (2-2-stable)
+// gives parse_nested_query and build_nested_query with the default parser
+// reads and writes as rack 2.2.22 does (collected by port-rack.rb).
+func TestPortedRack(t *testing.T) {
+	if n := checkSuite(t, form.Rack, readSuite(t, "rack-suite.jsonl")); n < 100 {
+		t.Errorf("only %d cases of Rack's spec ran", n)
+	}
+}
+
+// TestPortedPHP: the inputs of php-src's parse_str and http_build_query
+// tests that apply (port-php.php) read and write as PHP 8.2 does.
+func TestPortedPHP(t *testing.T) {
+	if n := checkSuite(t, form.PHP, readSuite(t, "php-suite.jsonl")); n < 2 {
+		t.Errorf("only %d cases of php-src's tests ran", n)
 	}
 }
