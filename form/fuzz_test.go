@@ -6,6 +6,7 @@ package form_test
 
 import (
 	"errors"
+	"runtime"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -31,11 +32,13 @@ type fuzzTarget struct {
 	Any   any                 `form:"any"`
 }
 
-// FuzzUnmarshal: no input panics; every failure is an *Error; a query
-// read into a struct or into an interface{} writes back (Marshal) as a
-// query that reads into the same value, and writes again as the same
-// query (Unmarshal∘Marshal is the identity on what Unmarshal gives).
-func FuzzUnmarshal(f *testing.F) {
+// FuzzForm: no input panics; every failure is an *Error; a query read
+// into a struct or into an interface{} writes back (Marshal) as a query
+// that reads into the same value, and writes again as the same query
+// (Unmarshal∘Marshal is the identity on what Unmarshal gives); and reading
+// a query of n bytes into an interface{} allocates at most allocPerByte·n
+// bytes beyond a constant, whatever its indices say.
+func FuzzForm(f *testing.F) {
 	for _, s := range []string{
 		"a=1&b=on&f=1.5&items[0][n]=2&items[0].tags[]=x&items.1.m[k]=v&arr[2]=7&deep[x][]=1&raw=%FF&any[a][0]=1",
 		"a[=1", "a[b]c=1", "items[999999999][n]=1", "a=1&a=2", "any=1&any[x]=2", "?a=%zz",
@@ -54,6 +57,9 @@ func FuzzUnmarshal(f *testing.F) {
 			roundTrip(t, q, &v, new(fuzzTarget))
 		}
 		var m map[string]any
+		if got, limit := allocated(func() { _ = form.Unmarshal(q, new(map[string]any)) }), allocLimit(len(q)); got > limit {
+			t.Fatalf("%q (%d bytes): Unmarshal allocated %d bytes, past %d", q, len(q), got, limit)
+		}
 		if err := form.Unmarshal(q, &m); err != nil {
 			if !errors.As(err, &fe) {
 				t.Fatalf("%q: %v is not an *Error", q, err)
@@ -62,6 +68,24 @@ func FuzzUnmarshal(f *testing.F) {
 		}
 		roundTrip(t, q, &m, new(map[string]any))
 	})
+}
+
+// allocated returns the bytes f allocates.
+func allocated(f func()) uint64 {
+	var a, b runtime.MemStats
+	runtime.ReadMemStats(&a)
+	f()
+	runtime.ReadMemStats(&b)
+	return b.TotalAlloc - a.TotalAlloc
+}
+
+// allocLimit is what reading n bytes into an interface{} may allocate: a
+// tree node and a value node of 36 bytes for every 2 bytes, the map and
+// slice entries of the result, the decoded text, and a constant for the
+// pooled buffers and the maps' first buckets.
+func allocLimit(n int) uint64 {
+	const allocPerByte = 200
+	return uint64(allocPerByte*n + 64<<10)
 }
 
 // roundTrip checks that v, read from q, writes as a query that reads into
