@@ -6,12 +6,13 @@ package percent
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"strconv"
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/urlcodec/percent/internal/inputs"
 )
 
 // The benchmarks' inputs and reference loops, and the tests that check
@@ -52,56 +53,10 @@ func benchSet(kind string) []string {
 	return benchData[kind]
 }
 
-// genInputs returns values of the given kind totalling about total bytes.
+// genInputs returns values of the given kind totalling about total bytes
+// (inputs.Gen).
 func genInputs(kind string, total int, seed uint64) []string {
-	r := rand.New(rand.NewPCG(seed, uint64(len(kind))))
-	const identBytes = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~"
-	cleanWords := []string{"alpha", "beta", "gamma", "delta", "index", "v2", "report_2026", "node-7", "file.txt", "Ru.FTN.Develop", "ABC", "x"}
-	mixedWords := []string{"the", "quick", "brown", "fox", "jumps", "über", "café", "naïve", "a&b", "q=1", "path/to", "50%", "(x)", "Zürich", "日本", "e-mail", "user@host", "what?", "data"}
-	nonASCII := []string{"мир", "привет", "данные", "日本語", "中文", "테스트", "Ελλάδα", "ещё"}
-	var out []string
-	n := 0
-	for n < total {
-		lo, hi := 20, 200
-		switch kind {
-		case "short":
-			lo, hi = 4, 15
-		case "long":
-			lo, hi = total, total
-		}
-		want := lo + r.IntN(hi-lo+1)
-		var b strings.Builder
-		for b.Len() < want {
-			switch kind {
-			case "clean", "long":
-				if b.Len() > 0 {
-					b.WriteString([]string{"_", ".", "-"}[r.IntN(3)])
-				}
-				b.WriteString(cleanWords[r.IntN(len(cleanWords))])
-			case "ident":
-				// Identifier-like: unreserved bytes only, 20–200 long.
-				b.WriteByte(identBytes[r.IntN(len(identBytes))])
-			case "nonascii":
-				b.WriteString(nonASCII[r.IntN(len(nonASCII))])
-			default:
-				if b.Len() > 0 {
-					b.WriteByte(' ')
-				}
-				w := mixedWords[r.IntN(len(mixedWords))]
-				if r.IntN(3) > 0 {
-					w = cleanWords[r.IntN(len(cleanWords))]
-				}
-				b.WriteString(w)
-			}
-		}
-		s := b.String()
-		if len(s) > hi {
-			s = strings.ToValidUTF8(s[:hi], "")
-		}
-		out = append(out, s)
-		n += len(s)
-	}
-	return out
+	return inputs.Gen(kind, total, seed)
 }
 
 // benchInputs returns a few of each kind of input, for tests.

@@ -4,8 +4,14 @@
 
 // Package inputs generates the inputs on which the dialects are compared
 // with their real implementations: by the recorder (internal/recorddialects)
-// and by the tests of package dialect, so that both read the same ones.
+// and by the tests of package dialect, so that both read the same ones; and
+// the values the codecs' benchmarks code.
 package inputs
+
+import (
+	"math/rand/v2"
+	"strings"
+)
 
 // Alphabet is the interesting bytes: controls, white space, every ASCII
 // byte that is not a letter or digit, DEL, bytes of UTF-8 and others above
@@ -33,4 +39,61 @@ func BytesAndPairs(in []string) []string {
 		}
 	}
 	return in
+}
+
+// Gen returns values of the given kind totalling about total bytes, from
+// the seed: "clean" (words and digits joined by "_", "." or "-"), "ident"
+// (unreserved bytes), "nonascii" (Cyrillic, CJK, Hangul and Greek words),
+// "short" and "long" (clean values of 4–15 bytes, or one of total), and
+// any other kind mixed text with about 15 % to escape. The codecs'
+// benchmarks and the benchmark matrix (internal/matrix) read them.
+func Gen(kind string, total int, seed uint64) []string {
+	r := rand.New(rand.NewPCG(seed, uint64(len(kind))))
+	const identBytes = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~"
+	cleanWords := []string{"alpha", "beta", "gamma", "delta", "index", "v2", "report_2026", "node-7", "file.txt", "Ru.FTN.Develop", "ABC", "x"}
+	mixedWords := []string{"the", "quick", "brown", "fox", "jumps", "über", "café", "naïve", "a&b", "q=1", "path/to", "50%", "(x)", "Zürich", "日本", "e-mail", "user@host", "what?", "data"}
+	nonASCII := []string{"мир", "привет", "данные", "日本語", "中文", "테스트", "Ελλάδα", "ещё"}
+	var out []string
+	n := 0
+	for n < total {
+		lo, hi := 20, 200
+		switch kind {
+		case "short":
+			lo, hi = 4, 15
+		case "long":
+			lo, hi = total, total
+		}
+		want := lo + r.IntN(hi-lo+1)
+		var b strings.Builder
+		for b.Len() < want {
+			switch kind {
+			case "clean", "long":
+				if b.Len() > 0 {
+					b.WriteString([]string{"_", ".", "-"}[r.IntN(3)])
+				}
+				b.WriteString(cleanWords[r.IntN(len(cleanWords))])
+			case "ident":
+				// Identifier-like: unreserved bytes only, 20–200 long.
+				b.WriteByte(identBytes[r.IntN(len(identBytes))])
+			case "nonascii":
+				b.WriteString(nonASCII[r.IntN(len(nonASCII))])
+			default:
+				if b.Len() > 0 {
+					b.WriteByte(' ')
+				}
+				w := mixedWords[r.IntN(len(mixedWords))]
+				if r.IntN(3) > 0 {
+					w = cleanWords[r.IntN(len(cleanWords))]
+				}
+				b.WriteString(w)
+			}
+		}
+		s := b.String()
+		if len(s) > hi {
+			s = strings.ToValidUTF8(s[:hi], "")
+		}
+		out = append(out, s)
+		n += len(s)
+	}
+	return out
 }

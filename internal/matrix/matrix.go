@@ -1,0 +1,192 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Package matrix is the benchmark matrix of the codecs: every value length
+// 0–64, then 128, 1 024 and 1 MiB; clean, ~15 % escaped and non-ASCII
+// values; each form of the codecs beside the net/url call that does the
+// same work:
+//
+//	encode         Form.Encode            url.QueryEscape
+//	append-encode  Form.AppendEncode      url.QueryEscape
+//	decode         Form.Decode            url.QueryUnescape
+//	append-decode  Form.AppendDecode      url.QueryUnescape
+//	path-encode    PathSegment.Encode     url.PathEscape
+//	stream-encode  NewEncoder(Form).Write url.QueryEscape
+//
+// A cell codes a set of values of exactly its length (at least 64 values
+// and 4 KiB, or one value of 1 MiB). BenchmarkMatrix (in the module's root)
+// times the cells, benchreport -matrix prints them, and
+// internal/arm64count/cells counts the instructions of a subset on arm64:
+// all three read the cells from here.
+package matrix
+
+import (
+	"io"
+	"net/url"
+	"strings"
+
+	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/internal/inputs"
+)
+
+// Lengths are the value lengths of the matrix.
+var Lengths = func() []int {
+	var ns []int
+	for n := 0; n <= 64; n++ {
+		ns = append(ns, n)
+	}
+	return append(ns, 128, 1024, 1<<20)
+}()
+
+// Kinds are the matrix's kinds of value: words and digits with nothing to
+// escape, mixed text with about 15 % to escape, and non-ASCII text.
+var Kinds = []string{"clean", "escaped", "nonascii"}
+
+// Values returns values of exactly n bytes of the kind: cut from the
+// benchmark inputs of that kind (inputs.Gen), joined end to end.
+func Values(kind string, n int) []string {
+	src := map[string]string{"clean": "clean", "escaped": "mixed", "nonascii": "nonascii"}[kind]
+	count := 64
+	if n > 0 && count*n < 4096 {
+		count = (4096 + n - 1) / n
+	}
+	if n >= 1<<20 {
+		count = 1
+	}
+	sep := map[string]string{"clean": "_", "escaped": " ", "nonascii": ""}[kind]
+	text := strings.Join(inputs.Gen(src, count*n+n+256, 99), sep)
+	for len(text) < count*n {
+		text += text
+	}
+	vals := make([]string, count)
+	for i := range vals {
+		vals[i] = text[i*n : i*n+n]
+	}
+	return vals
+}
+
+// An Env is a cell's inputs: the values, as strings and bytes, encoded,
+// and room and a stream for the append and stream forms.
+type Env struct {
+	Vals, Enc []string
+	Bin, EncB [][]byte
+	Buf       []byte
+	W         io.Writer
+}
+
+// NewEnv returns the inputs of the cell of the kind and length n.
+func NewEnv(kind string, n int) *Env {
+	e := &Env{Vals: Values(kind, n)}
+	for _, s := range e.Vals {
+		e.Bin = append(e.Bin, []byte(s))
+		x := percent.Form.Encode(s)
+		e.Enc = append(e.Enc, x)
+		e.EncB = append(e.EncB, []byte(x))
+	}
+	e.Buf = make([]byte, 0, 3*n+16)
+	e.W = percent.NewEncoder(percent.Form, io.Discard)
+	return e
+}
+
+// Bytes returns the bytes a run of op codes: the values', or for the
+// decoders the encoded values'.
+func (e *Env) Bytes(op string) int64 {
+	ss := e.Vals
+	if op == "decode" || op == "append-decode" {
+		ss = e.Enc
+	}
+	n := 0
+	for _, s := range ss {
+		n += len(s)
+	}
+	return int64(n)
+}
+
+// An Impl is one side of a cell: percent's form or net/url's call.
+type Impl struct {
+	Name string // "percent" or "net-url"
+	Run  func(e *Env)
+}
+
+// An Op is one row group of the matrix and its two sides.
+type Op struct {
+	Name  string
+	Impls []Impl
+}
+
+// Ops are the matrix's operations.
+var Ops = []Op{
+	{"encode", []Impl{
+		{"percent", func(e *Env) {
+			for _, s := range e.Vals {
+				_ = percent.Form.Encode(s)
+			}
+		}},
+		{"net-url", func(e *Env) {
+			for _, s := range e.Vals {
+				_ = url.QueryEscape(s)
+			}
+		}},
+	}},
+	{"append-encode", []Impl{
+		{"percent", func(e *Env) {
+			for _, s := range e.Bin {
+				e.Buf = percent.Form.AppendEncode(e.Buf[:0], s)
+			}
+		}},
+		{"net-url", func(e *Env) {
+			for _, s := range e.Vals {
+				_ = url.QueryEscape(s)
+			}
+		}},
+	}},
+	{"decode", []Impl{
+		{"percent", func(e *Env) {
+			for _, s := range e.Enc {
+				_, _ = percent.Form.Decode(s)
+			}
+		}},
+		{"net-url", func(e *Env) {
+			for _, s := range e.Enc {
+				_, _ = url.QueryUnescape(s)
+			}
+		}},
+	}},
+	{"append-decode", []Impl{
+		{"percent", func(e *Env) {
+			for _, s := range e.EncB {
+				e.Buf, _ = percent.Form.AppendDecode(e.Buf[:0], s)
+			}
+		}},
+		{"net-url", func(e *Env) {
+			for _, s := range e.Enc {
+				_, _ = url.QueryUnescape(s)
+			}
+		}},
+	}},
+	{"path-encode", []Impl{
+		{"percent", func(e *Env) {
+			for _, s := range e.Vals {
+				_ = percent.PathSegment.Encode(s)
+			}
+		}},
+		{"net-url", func(e *Env) {
+			for _, s := range e.Vals {
+				_ = url.PathEscape(s)
+			}
+		}},
+	}},
+	{"stream-encode", []Impl{
+		{"percent", func(e *Env) {
+			for _, s := range e.Bin {
+				_, _ = e.W.Write(s)
+			}
+		}},
+		{"net-url", func(e *Env) {
+			for _, s := range e.Vals {
+				_, _ = io.WriteString(io.Discard, url.QueryEscape(s))
+			}
+		}},
+	}},
+}
