@@ -20,4 +20,11 @@
 //
 // [Marshal] writes the one canonical form that Unmarshal reads back as the
 // same value, and that qs and PHP read as the same tree.
+//
+// The dialects [QS], [Rack] and [PHP] read a query into exactly the [Node]
+// tree that qs.parse, Rack::Utils.parse_nested_query and PHP's parse_str
+// give for it, and Build writes what qs.stringify, build_nested_query and
+// http_build_query write: for a Go service that takes over from a Node,
+// Rails or PHP one and must read what their clients send as they read it.
+// Each is checked against outputs recorded from the original.
 package form

@@ -82,3 +82,40 @@ func ExampleEncoder() {
 	// color=red&color=blue
 	// color=red,blue
 }
+
+// The same query, as three ecosystems read it: qs makes a list of the
+// repeated key and orders index keys first, PHP keeps the last value and
+// reads "." as "_", Rack reads a name without "=" as null.
+func ExampleDialect_Parse() {
+	q := "b.c=1&a[1]=x&a[0]=y&b.c=2&flag"
+	for _, d := range []*form.Dialect{form.QS, form.PHP, form.Rack} {
+		n, err := d.Parse(q)
+		if err != nil {
+			fmt.Println(d, err)
+			continue
+		}
+		j, _ := n.MarshalJSON()
+		fmt.Printf("%s: %s\n", d, j)
+	}
+	// Output:
+	// qs: {"b.c":["1","2"],"a":["y","x"],"flag":""}
+	// php: {"b_c":"2","a":{"1":"x","0":"y"},"flag":""}
+	// rack: {"b.c":"2","a":{"1":"x","0":"y"},"flag":null}
+}
+
+// A tree from JSON, written as PHP's http_build_query and Rack's
+// build_nested_query write it.
+func ExampleDialect_Build() {
+	var n form.Node
+	if err := n.UnmarshalJSON([]byte(`{"user":{"name":"Ann B","tags":["a","b"]}}`)); err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, d := range []*form.Dialect{form.PHP, form.Rack} {
+		q, err := d.Build(&n)
+		fmt.Printf("%s: %s %v\n", d, q, err)
+	}
+	// Output:
+	// php: user%5Bname%5D=Ann+B&user%5Btags%5D%5B0%5D=a&user%5Btags%5D%5B1%5D=b <nil>
+	// rack: user[name]=Ann+B&user[tags][]=a&user[tags][]=b <nil>
+}
