@@ -7,7 +7,8 @@
 #
 # usage: internal/arm64count/matrix.sh [-tags purego] > counts.txt
 # (from the module root; about 30 s a cell under qemu). LENGTHS and OPS, in
-# the environment, count fewer: LENGTHS="1 8 64" OPS="encode decode".
+# the environment, count fewer: LENGTHS="1 8 64" OPS="encode decode"
+# KINDS="clean escaped".
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 tags=()
@@ -16,7 +17,7 @@ lengths=${LENGTHS:-$(sed -n 's/^var CellLengths = \[\]int{\(.*\)}$/\1/p' interna
 ops=${OPS:-encode append-encode decode append-decode path-encode stream-encode}
 regexes=()
 for op in $ops; do
-  for kind in clean escaped nonascii; do
+  for kind in ${KINDS:-clean escaped nonascii}; do
     for n in $lengths; do
       for impl in percent net-url; do
         regexes+=("^BenchmarkCell$/^$op$/^$kind$/^$n$/^$impl$")
