@@ -5,9 +5,7 @@
 package percent_test
 
 import (
-	"io"
 	"net/url"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -18,30 +16,7 @@ import (
 // BenchmarkMatrix is the benchmark matrix (internal/matrix), percent and
 // net/url cell by cell, in one process, so that benchreport -matrix can
 // give the ratio of each cell; each reports ns per value.
-func BenchmarkMatrix(b *testing.B) {
-	for _, kind := range matrix.Kinds {
-		for _, n := range matrix.Lengths {
-			var e *matrix.Env
-			for _, o := range matrix.Ops {
-				for _, im := range o.Impls {
-					b.Run(o.Name+"/"+kind+"/"+strconv.Itoa(n)+"/"+im.Name, func(b *testing.B) {
-						if e == nil {
-							e = matrix.NewEnv(kind, n)
-						}
-						e.W = percent.NewEncoder(percent.Form, io.Discard) // one stream, written value after value
-						b.ReportAllocs()
-						b.SetBytes(e.Bytes(o.Name))
-						b.ResetTimer()
-						for range b.N {
-							im.Run(e)
-						}
-						b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(e.Vals)), "ns/value")
-					})
-				}
-			}
-		}
-	}
-}
+func BenchmarkMatrix(b *testing.B) { matrix.Bench(b, matrix.Lengths) }
 
 // TestMatrixValues: every cell's values have exactly its length, of its
 // kind (the escaped kind needs escapes, the clean none, the non-ASCII has

@@ -24,7 +24,9 @@ package matrix
 import (
 	"io"
 	"net/url"
+	"strconv"
 	"strings"
+	"testing"
 
 	"github.com/urlcodec/percent"
 	"github.com/urlcodec/percent/internal/inputs"
@@ -189,4 +191,32 @@ var Ops = []Op{
 			}
 		}},
 	}},
+}
+
+// Bench runs the cells of the lengths as sub-benchmarks of b, named
+// op/kind/length/impl, each reporting its bytes, allocations and ns per
+// value: BenchmarkMatrix's body, and internal/arm64count/cells'.
+func Bench(b *testing.B, lengths []int) {
+	for _, kind := range Kinds {
+		for _, n := range lengths {
+			var e *Env
+			for _, o := range Ops {
+				for _, im := range o.Impls {
+					b.Run(o.Name+"/"+kind+"/"+strconv.Itoa(n)+"/"+im.Name, func(b *testing.B) {
+						if e == nil {
+							e = NewEnv(kind, n)
+						}
+						e.W = percent.NewEncoder(percent.Form, io.Discard) // one stream, written value after value
+						b.ReportAllocs()
+						b.SetBytes(e.Bytes(o.Name))
+						b.ResetTimer()
+						for range b.N {
+							im.Run(e)
+						}
+						b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(e.Vals)), "ns/value")
+					})
+				}
+			}
+		}
+	}
 }

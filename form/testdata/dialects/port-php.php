@@ -20,12 +20,7 @@
 // dialect_test.go cover what they test.
 //
 //   php port-php.php > php-suite.jsonl
-function tree($v) {
-    if ($v === null) return null;
-    if (is_string($v)) return ["s" => bin2hex($v)];
-    if (array_is_list($v)) { $l = []; foreach ($v as $x) $l[] = tree($x); return ["l" => $l]; }
-    $m = []; foreach ($v as $k => $x) $m[] = [bin2hex((string)$k), tree($x)]; return ["m" => $m];
-}
+require __DIR__ . "/tree.php";
 function result($q) {
     parse_str($q, $o);
     return ["t" => tree($o), "b" => bin2hex(http_build_query($o))];

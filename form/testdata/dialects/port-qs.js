@@ -97,24 +97,8 @@ function jsOnly(v, seen) {
   return "";
 }
 const parse = qs.parse, stringify = qs.stringify;
-const hex = (s) => Buffer.from(s, "utf8").toString("hex");
-function tree(v) {
-  if (v === null || v === undefined) return null;
-  if (typeof v === "string") return { s: hex(v) };
-  if (Array.isArray(v)) return { l: v.map(tree) };
-  return { m: Object.keys(v).map((k) => [hex(k), tree(v[k])]) };
-}
-// as record.js records a query
-function result(q) {
-  if (q.split("&").slice(1000).some((p) => p !== "")) return { e: "qs.parse drops the pairs past parameterLimit 1000" };
-  let o;
-  try {
-    o = parse(q);
-  } catch (e) {
-    return { e: String(e) };
-  }
-  return { t: tree(o), b: hex(stringify(o)) };
-}
+const { hex, result: record } = require("./tree.js");
+const result = (q) => record(q, parse, stringify);
 const withOptions = (fn, opts) =>
   out.push({ fn, ...callLine(), left: "options " + (opts && typeof opts === "object" ? Object.keys(opts).sort().join(",") : typeof opts) });
 qs.parse = function (str, opts) {

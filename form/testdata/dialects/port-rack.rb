@@ -23,16 +23,7 @@ require "timeout"
 OUT = []
 SPEC = File.basename(ARGV[0])
 
-def hexs(s) = s.b.unpack1("H*")
-
-def tree(v)
-  case v
-  when nil then nil
-  when String then { "s" => hexs(v) }
-  when Array then { "l" => v.map { |x| tree(x) } }
-  when Hash then { "m" => v.map { |k, x| [hexs(k), tree(x)] } }
-  end
-end
+require_relative "tree"
 
 # the JSON of a build input, or nil when only Ruby has it
 def plain(v)
@@ -57,18 +48,10 @@ def defaults?
     p.instance_variable_get(:@params_class) == Rack::QueryParser::Params
 end
 
-def result(q)
+# result (tree.rb), with rack's own calls in it not recorded
+def recorded(q)
   $recording = true
-  h = Rack::Utils.default_query_parser.parse_nested_query(q)
-  r = { "t" => tree(h) }
-  begin
-    r["b"] = hexs(Rack::Utils.build_nested_query(h).to_s)
-  rescue => e
-    r["be"] = e.class.name
-  end
-  r
-rescue => e
-  { "e" => e.class.name }
+  result(q)
 ensure
   $recording = false
 end
@@ -79,7 +62,7 @@ Rack::Utils.singleton_class.prepend(Module.new do
     elsif !d.nil? then OUT << { "fn" => "parse", **at, "left" => "a separator" }
     elsif !defaults? then OUT << { "fn" => "parse", **at, "left" => "a parser with other limits" }
     elsif !qs.is_a?(String) then OUT << { "fn" => "parse", **at, "left" => "an input that is not a String (#{qs.class})" }
-    else OUT << { "fn" => "parse", **at, "qhex" => hexs(qs), "r" => result(qs) }
+    else OUT << { "fn" => "parse", **at, "qhex" => hexs(qs), "r" => recorded(qs) }
     end
     super
   end

@@ -12,30 +12,11 @@ if (process.argv[2] === "version") {
   console.log("node " + process.version + " qs " + require("qs/package.json").version);
   process.exit(0);
 }
-const hex = (s) => Buffer.from(s, "utf8").toString("hex");
-function tree(v) {
-  if (v === null || v === undefined) return null;
-  if (typeof v === "string") return { s: hex(v) };
-  if (Array.isArray(v)) return { l: v.map(tree) };
-  return { m: Object.keys(v).map((k) => [hex(k), tree(v[k])]) };
-}
+const { result } = require("./tree.js");
 const lines = require("fs").readFileSync(0, "latin1").replace(/\n$/, "").split("\n");
 let out = "";
 for (const line of lines) {
   const q = Buffer.from(line, "hex").toString("utf8");
-  // qs.parse reads the first 1000 pairs (parameterLimit) and drops the
-  // rest silently: a cut the dialect reports as an error.
-  if (q.split("&").slice(1000).some((p) => p !== "")) {
-    out += JSON.stringify({ e: "qs.parse drops the pairs past parameterLimit 1000" }) + "\n";
-    continue;
-  }
-  let o;
-  try {
-    o = qs.parse(q);
-  } catch (e) {
-    out += JSON.stringify({ e: String(e) }) + "\n";
-    continue;
-  }
-  out += JSON.stringify({ t: tree(o), b: hex(qs.stringify(o)) }) + "\n";
+  out += JSON.stringify(result(q, qs.parse, qs.stringify)) + "\n";
 }
 process.stdout.write(out);

@@ -11,18 +11,7 @@ if (($argv[1] ?? "") === "version") {
     echo "php " . PHP_VERSION . "\n";
     exit(0);
 }
-function tree($v) {
-    if ($v === null) return null;
-    if (is_string($v)) return ["s" => bin2hex($v)];
-    if (array_is_list($v)) {
-        $l = [];
-        foreach ($v as $x) $l[] = tree($x);
-        return ["l" => $l];
-    }
-    $m = [];
-    foreach ($v as $k => $x) $m[] = [bin2hex((string)$k), tree($x)];
-    return ["m" => $m];
-}
+require __DIR__ . "/tree.php";
 $warning = null;
 set_error_handler(function ($no, $str) use (&$warning) { $warning = $str; return true; });
 $out = "";

@@ -14,31 +14,11 @@ if ARGV[0] == "version"
   exit 0
 end
 
-def tree(v)
-  case v
-  when nil then nil
-  when String then { "s" => v.unpack1("H*") }
-  when Array then { "l" => v.map { |x| tree(x) } }
-  when Hash then { "m" => v.map { |k, x| [k.unpack1("H*"), tree(x)] } }
-  else raise "unexpected #{v.class}"
-  end
-end
+require_relative "tree"
 
 out = +""
 $stdin.read.split("\n").each do |line|
   q = [line].pack("H*").force_encoding(Encoding::BINARY)
-  begin
-    h = Rack::Utils.parse_nested_query(q)
-  rescue => e
-    out << JSON.generate({ "e" => "#{e.class}: #{e.message.b.unpack1("H*")}" }) << "\n"
-    next
-  end
-  r = { "t" => tree(h) }
-  begin
-    r["b"] = Rack::Utils.build_nested_query(h).to_s.unpack1("H*")
-  rescue => e
-    r["be"] = e.class.name
-  end
-  out << JSON.generate(r, max_nesting: false) << "\n"
+  out << JSON.generate(result(q), max_nesting: false) << "\n"
 end
 $stdout.write(out)
