@@ -320,6 +320,16 @@ func (s *binder) bindStruct(n int32, v reflect.Value) error {
 			}
 			continue
 		}
+		if fl.plain {
+			text, at, err := s.scalar(c)
+			if err != nil {
+				return err
+			}
+			if err := s.setScalar(at, v.Field(fl.index[0]), text); err != nil {
+				return err
+			}
+			continue
+		}
 		fv, err := s.fieldOf(c, v, fl.index)
 		if err != nil {
 			return err
