@@ -6,6 +6,7 @@ package form_test
 
 import (
 	"net/url"
+	"strings"
 	"testing"
 
 	"github.com/urlcodec/percent/form"
@@ -118,4 +119,21 @@ func BenchmarkMarshal(b *testing.B) {
 			}
 		}
 	})
+}
+
+// BenchmarkDialectDeepKey: a 4 MB name of 1.3 million "[b]" steps, which
+// each dialect reads to its depth limit (Rack's 100, PHP's 64, qs's 5):
+// the cost of the deep key must be its depth times its steps, not its
+// depth times its length.
+func BenchmarkDialectDeepKey(b *testing.B) {
+	q := "a" + strings.Repeat("[b]", 1_300_000) + "=1"
+	for _, d := range []*form.Dialect{form.QS, form.Rack, form.PHP} {
+		b.Run(d.String(), func(b *testing.B) {
+			b.SetBytes(int64(len(q)))
+			b.ReportAllocs()
+			for range b.N {
+				_, _ = d.Parse(q)
+			}
+		})
+	}
 }

@@ -62,7 +62,8 @@ func dialectInputs() []string {
 		"a%00b=1", "a=b%00c", "%00=1", "a%=1", "a=%", "a=%4", "a=%zz", "a%C3%A9=%C3%A9",
 		"a%FF=1", "a=%FF", "a+b=c+d", "a%20b=1", "__proto__[x]=1", "a[__proto__]=1",
 		"a[b][c][d][e][f][g]=1", "a[]b=1&a[]c=2", "a[][b]c=1", "a[b]]=1", "a[[b]]=1",
-		"a%0A[]=1", "?a=1", "a=1&&b=2", "&a=1&", "a=1=2", "a[b]=1&a[b][c]=2",
+		"a%0A[]=1", "a[]%0A[]b=1", "a[]x%0A[]b=1", "a[][x]%0A=1", "a[][x%0Ay]=1", "a[]%0A[][x]=1&a[]%0A[][x]=2",
+		"x[]%0A[y]=1", "a%0A[]%0A[]=1", "a[]b%0Ac=1", "?a=1", "a=1&&b=2", "&a=1&", "a=1=2", "a[b]=1&a[b][c]=2",
 		"a[b][c]=2&a[b]=1", "a[0][b]=1&a[0][c]=2", "a[1]=1&a[0]=2&a[]=3",
 		"a[]=x&a[]=y&a[0]=z", "a[b][]=1&a[b][]=2&a[c]=3",
 	}
@@ -94,7 +95,7 @@ func dialectInputs() []string {
 	// random queries of 1 to 4 pairs
 	r := rand.New(rand.NewPCG(41, 2026))
 	pieces := []string{"[", "]", ".", "%", "+", "a", "0", "_", " ", "b", "1", "[]", "[0]", "[a]",
-		"%5B", "%5D", "%2E", "%20", "%00", "%C3%A9", "%FF", "%2", "%G1", "%EF%BF%BD", "%ED%A0%80", "=", "&", ";"}
+		"%5B", "%5D", "%2E", "%20", "%00", "%C3%A9", "%FF", "%2", "%G1", "%EF%BF%BD", "%ED%A0%80", "%0A", "=", "&", ";"}
 	for range 3000 {
 		var b strings.Builder
 		for p := range 1 + r.IntN(4) {
@@ -358,7 +359,7 @@ func TestDialectsLive(t *testing.T) {
 	for range 3000 {
 		var b strings.Builder
 		for range 1 + r.IntN(24) {
-			b.WriteString([]string{"[", "]", ".", "=", "&", ";", "%", "+", "a", "0", "_", " ", "b", "5", "%09", "%0B", "%5B", "%5D"}[r.IntN(18)])
+			b.WriteString([]string{"[", "]", ".", "=", "&", ";", "%", "+", "a", "0", "_", " ", "b", "5", "%09", "%0B", "%5B", "%5D", "%0A", "[]"}[r.IntN(20)])
 		}
 		in = append(in, b.String())
 	}

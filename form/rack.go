@@ -5,7 +5,6 @@
 package form
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -44,13 +43,83 @@ const (
 	rackParamsMax = 4096    // RACK_QUERY_PARSER_PARAMS_LIMIT: the "&" and ";" a query may hold, less one
 )
 
-// The patterns of normalize_params. Ruby's "^" and "$" match at any line's
-// start and end, as Go's do under (?m).
-var (
-	rackName   = regexp.MustCompile(`\A[\[\]]*([^\[\]]+)\]*`)
-	rackChildA = regexp.MustCompile(`(?m)^\[\]\[([^\[\]]+)\]$`)
-	rackChildB = regexp.MustCompile(`(?m)^\[\](.+)$`)
-)
+// The patterns of normalize_params, matched by hand: name is
+// %r(\A[\[\]]*([^\[\]]+)\]*), then after is tried against
+// %r(^\[\]\[([^\[\]]+)\]$) and %r(^\[\](.+)$), whose "^" and "$" match at
+// any line's start and end, as Ruby's do. A regexp engine would scan all of
+// after at every level for a line start; these look past the first line
+// only where the name holds a newline, so that a deep key costs its depth
+// times its steps, not its depth times its length.
+
+// rackName returns the key and the rest of name, or ok false where the
+// first pattern does not match (no byte but brackets).
+func rackName(name string) (k, after string, ok bool) {
+	i := 0
+	for i < len(name) && (name[i] == '[' || name[i] == ']') {
+		i++
+	}
+	j := i
+	for j < len(name) && name[j] != '[' && name[j] != ']' {
+		j++
+	}
+	if j == i {
+		return "", "", false
+	}
+	e := j
+	for e < len(name) && name[e] == ']' {
+		e++
+	}
+	return name[i:j], name[e:], true
+}
+
+// rackChild returns the child key of after as the second and third
+// patterns give it, tried in that order, each at every line start.
+func rackChild(after string) (string, bool) {
+	for _, pattern := range [2]func(string, int) (string, bool){rackChildA, rackChildB} {
+		for p := 0; ; {
+			if c, ok := pattern(after, p); ok {
+				return c, true
+			}
+			nl := strings.IndexByte(after[p:], '\n')
+			if nl < 0 {
+				break
+			}
+			p += nl + 1
+		}
+	}
+	return "", false
+}
+
+// rackChildA matches ^\[\]\[([^\[\]]+)\]$ at line start p.
+func rackChildA(s string, p int) (string, bool) {
+	if !strings.HasPrefix(s[p:], "[][") {
+		return "", false
+	}
+	q := p + 3
+	r := q
+	for r < len(s) && s[r] != '[' && s[r] != ']' {
+		r++
+	}
+	if r == q || r == len(s) || s[r] != ']' || (r+1 < len(s) && s[r+1] != '\n') {
+		return "", false
+	}
+	return s[q:r], true
+}
+
+// rackChildB matches ^\[\](.+)$ at line start p: "." stops at a newline.
+func rackChildB(s string, p int) (string, bool) {
+	if !strings.HasPrefix(s[p:], "[]") {
+		return "", false
+	}
+	end := len(s)
+	if nl := strings.IndexByte(s[p+2:], '\n'); nl >= 0 {
+		end = p + 2 + nl
+	}
+	if end == p+2 {
+		return "", false
+	}
+	return s[p+2 : end], true
+}
 
 type rackParser struct {
 	index mapIndex
@@ -147,10 +216,7 @@ func (r *rackParser) normalize(params *Node, name string, v *Node, depth int) (*
 	if depth <= 0 {
 		return nil, r.fail(nil, "nested deeper than "+strconv.Itoa(rackDepth)+" (Rack's QueryLimitError)")
 	}
-	k, after := "", ""
-	if m := rackName.FindStringSubmatchIndex(name); m != nil {
-		k, after = name[m[2]:m[3]], name[m[1]:]
-	}
+	k, after, _ := rackName(name)
 	if k == "" {
 		if v != nil && name == "[]" {
 			return &Node{Kind: List, Items: []*Node{v}}, nil
@@ -171,10 +237,8 @@ func (r *rackParser) normalize(params *Node, name string, v *Node, depth int) (*
 		list.Items = append(list.Items, orNull(v))
 		return params, nil
 	}
-	if m := rackChildA.FindStringSubmatch(after); m != nil {
-		child = m[1]
-	} else if m := rackChildB.FindStringSubmatch(after); m != nil {
-		child = m[1]
+	if c, ok := rackChild(after); ok {
+		child = c
 	} else {
 		h := r.get(params, k)
 		if h == nil {
