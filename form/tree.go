@@ -203,7 +203,14 @@ func needsDecode(raw string) bool {
 // parent p and returns it.
 func (t *tree) add(p int32, k uint8, a, b int, dec bool, off int) int32 {
 	c := int32(len(t.nodes))
-	t.nodes = append(t.nodes, node{a: int32(a), b: int32(b), inDec: dec, off: int32(off), parent: p, first: -1, last: -1, next: -1, kind: k})
+	// field by field into the new node: a node literal is built on the
+	// stack and copied in 16-byte moves that stall on the narrower stores
+	// before them (BenchmarkUnmarshal/flat10: 7.6% faster)
+	t.nodes = append(t.nodes, node{})
+	nd := &t.nodes[c]
+	nd.a, nd.b, nd.off, nd.parent = int32(a), int32(b), int32(off), p
+	nd.first, nd.last, nd.next = -1, -1, -1
+	nd.kind, nd.inDec = k, dec
 	pn := &t.nodes[p]
 	if pn.last < 0 {
 		pn.first = c
