@@ -99,11 +99,14 @@ function jsOnly(v, seen) {
 const parse = qs.parse, stringify = qs.stringify;
 const { hex, result: record } = require("./tree.js");
 const result = (q) => record(q, parse, stringify);
+// an options object with no option in it is qs's defaults
+const defaults = (opts) =>
+  opts === undefined || (opts !== null && typeof opts === "object" && Object.getPrototypeOf(opts) === Object.prototype && Object.keys(opts).length === 0);
 const withOptions = (fn, opts) =>
   out.push({ fn, ...callLine(), left: "options " + (opts && typeof opts === "object" ? Object.keys(opts).sort().join(",") : typeof opts) });
 qs.parse = function (str, opts) {
-  if (opts !== undefined) withOptions("parse", opts);
-  if (opts === undefined) {
+  if (!defaults(opts)) withOptions("parse", opts);
+  else {
     const at = callLine();
     if (typeof str === "string") out.push({ fn: "parse", ...at, q: str, r: result(str) });
     else out.push({ fn: "parse", ...at, left: "an input that is not a string (" + (str === null ? "null" : typeof str) + ")" });
@@ -111,8 +114,8 @@ qs.parse = function (str, opts) {
   return parse.apply(this, arguments);
 };
 qs.stringify = function (obj, opts) {
-  if (opts !== undefined) withOptions("stringify", opts);
-  if (opts === undefined) {
+  if (!defaults(opts)) withOptions("stringify", opts);
+  else {
     const at = callLine();
     const why = jsOnly(obj, new Set());
     if (why) out.push({ fn: "stringify", ...at, left: why });
