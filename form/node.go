@@ -60,7 +60,9 @@ func (n *Node) Get(key string) *Node {
 // U+FFFD, as in encoding/json (PHP's json_encode refuses them).
 func (n *Node) MarshalJSON() ([]byte, error) {
 	var b bytes.Buffer
-	if err := n.writeJSON(&b, 0); err != nil {
+	w := jsonWriter{b: &b, enc: json.NewEncoder(&b)}
+	w.enc.SetEscapeHTML(false)
+	if err := w.node(n, 0); err != nil {
 		return nil, err
 	}
 	return b.Bytes(), nil
@@ -70,7 +72,21 @@ func (n *Node) MarshalJSON() ([]byte, error) {
 // encoding/json bounds its own.
 const maxJSONDepth = 10000
 
-func (n *Node) writeJSON(b *bytes.Buffer, depth int) error {
+// A jsonWriter writes a Node's JSON to b, its strings through one
+// json.Encoder (HTML characters unescaped).
+type jsonWriter struct {
+	b   *bytes.Buffer
+	enc *json.Encoder
+}
+
+// str writes s as a JSON string.
+func (w *jsonWriter) str(s string) {
+	_ = w.enc.Encode(s)         // a string always encodes
+	w.b.Truncate(w.b.Len() - 1) // Encode's newline
+}
+
+func (w *jsonWriter) node(n *Node, depth int) error {
+	b := w.b
 	if depth > maxJSONDepth {
 		return errors.New("form: Node nested too deep for JSON")
 	}
@@ -82,14 +98,14 @@ func (n *Node) writeJSON(b *bytes.Buffer, depth int) error {
 	case Null:
 		b.WriteString("null")
 	case String:
-		writeJSONString(b, n.Value)
+		w.str(n.Value)
 	case List:
 		b.WriteByte('[')
 		for i, it := range n.Items {
 			if i > 0 {
 				b.WriteByte(',')
 			}
-			if err := it.writeJSON(b, depth+1); err != nil {
+			if err := w.node(it, depth+1); err != nil {
 				return err
 			}
 		}
@@ -100,9 +116,9 @@ func (n *Node) writeJSON(b *bytes.Buffer, depth int) error {
 			if i > 0 {
 				b.WriteByte(',')
 			}
-			writeJSONString(b, m.Key)
+			w.str(m.Key)
 			b.WriteByte(':')
-			if err := m.Value.writeJSON(b, depth+1); err != nil {
+			if err := w.node(m.Value, depth+1); err != nil {
 				return err
 			}
 		}
@@ -111,14 +127,6 @@ func (n *Node) writeJSON(b *bytes.Buffer, depth int) error {
 		return errors.New("form: Node of unknown kind " + strconv.Itoa(int(n.Kind)))
 	}
 	return nil
-}
-
-// writeJSONString writes s as a JSON string, HTML characters unescaped.
-func writeJSONString(b *bytes.Buffer, s string) {
-	e := json.NewEncoder(b)
-	e.SetEscapeHTML(false)
-	_ = e.Encode(s)         // a string always encodes
-	b.Truncate(b.Len() - 1) // Encode's newline
 }
 
 // UnmarshalJSON reads n from JSON, the members of each object in the order

@@ -269,84 +269,20 @@ func qsBrackets(q string) string {
 }
 
 // qsDecode is qs's decoder: "+" as a space, then decodeURIComponent, or
-// the text with "+" read where decodeURIComponent throws.
+// the text with "+" read where decodeURIComponent throws. On a string that
+// is UTF-8, as every JavaScript string is, decodeURIComponent throws where
+// percent.Component's strict decoding fails (a "%" without two hex digits)
+// or where its result is not UTF-8 (ECMA-262's Decode checks each escaped
+// sequence, and the unescaped characters around them are whole).
 func qsDecode(s string) string {
 	s = strings.ReplaceAll(s, "+", " ")
 	if !strings.Contains(s, "%") {
 		return s
 	}
-	if d, ok := decodeURIComponent(s); ok {
+	if d, err := percent.Component.Decode(s); err == nil && utf8.ValidString(d) {
 		return d
 	}
 	return s
-}
-
-// decodeURIComponent decodes as ECMA-262's Decode with an empty reserved
-// set: every escape, each multi-byte character escaped in full and valid
-// UTF-8; ok is false where decodeURIComponent throws a URIError.
-func decodeURIComponent(s string) (string, bool) {
-	out := make([]byte, 0, len(s))
-	hexAt := func(i int) (byte, bool) { // s[i:i+3] is "%" and two hex digits
-		if i+2 >= len(s) || s[i] != '%' {
-			return 0, false
-		}
-		h, ok1 := unhex(s[i+1])
-		l, ok2 := unhex(s[i+2])
-		return h<<4 | l, ok1 && ok2
-	}
-	for i := 0; i < len(s); {
-		if s[i] != '%' {
-			out = append(out, s[i])
-			i++
-			continue
-		}
-		b, ok := hexAt(i)
-		if !ok {
-			return "", false
-		}
-		i += 3
-		if b < 0x80 {
-			out = append(out, b)
-			continue
-		}
-		n := 0
-		switch {
-		case b&0xE0 == 0xC0:
-			n = 2
-		case b&0xF0 == 0xE0:
-			n = 3
-		case b&0xF8 == 0xF0:
-			n = 4
-		default:
-			return "", false
-		}
-		oct := []byte{b}
-		for range n - 1 {
-			c, ok := hexAt(i)
-			if !ok || c&0xC0 != 0x80 {
-				return "", false
-			}
-			oct = append(oct, c)
-			i += 3
-		}
-		if r, size := utf8.DecodeRune(oct); (r == utf8.RuneError && size == 1) || size != n {
-			return "", false
-		}
-		out = append(out, oct...)
-	}
-	return string(out), true
-}
-
-func unhex(c byte) (byte, bool) {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0', true
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10, true
-	case 'A' <= c && c <= 'F':
-		return c - 'A' + 10, true
-	}
-	return 0, false
 }
 
 // qsParseKeys is parseKeys: the value val under the key, or nil where qs
