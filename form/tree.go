@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/internal/pieces"
 )
 
 // The reader: a query becomes a tree of nodes in one slice, each pair
@@ -90,9 +91,9 @@ func (t *tree) text(n int32) string {
 	return t.q[nd.a:nd.b]
 }
 
-// read splits q into pairs (percent.SplitQuery), decodes each name and
-// value as percent.Form decodes them, reads each name as a key path, and
-// builds the tree: the nodes in one slice, sized for a key and a value a
+// read splits q into pairs (pieces.Query: percent.SplitQuery's), decodes
+// each name and value as percent.Form decodes them, reads each name as a
+// key path, and builds the tree: the nodes in one slice, sized for a key and a value a
 // pair and grown for steps beyond, the decoded parts in one string.
 func (t *tree) read(q string, maxPairs, maxDepth int) error {
 	if strings.HasPrefix(q, "?") {
@@ -112,18 +113,9 @@ func (t *tree) read(q string, maxPairs, maxDepth int) error {
 	t.nodes = t.nodes[:1]
 	t.nodes[0] = node{parent: -1, first: -1, last: -1, next: -1}
 	var buf [8]step
-	pos := 0
-	for rawName, rawValue := range percent.SplitQuery(q) {
-		for pos < len(q) && q[pos] == '&' {
-			pos++
-		}
-		nameOff := pos
-		pos += len(rawName)
-		valOff := pos
-		if pos < len(q) && q[pos] == '=' {
-			valOff++
-			pos += 1 + len(rawValue)
-		}
+	for pc := range pieces.Query(q) {
+		rawName, rawValue := pc.RawName(q), pc.RawValue(q)
+		nameOff, valOff := pc.Name, pc.Value()
 		if t.pairs == maxPairs {
 			return t.errorAt(-1, nameOff, "more pairs than the limit", percent.ErrTooManyPairs)
 		}
@@ -172,7 +164,7 @@ func (t *tree) read(q string, maxPairs, maxDepth int) error {
 // decode returns where the decoding of raw, which stands at off in q,
 // is: q[a:b] itself when decoding changes nothing, else t.dec[a:b] (dec).
 func (t *tree) decode(raw string, off int) (a, b int, dec bool, err error) {
-	if !needsDecode(raw) {
+	if !pieces.NeedsDecode(raw, true) {
 		return off, off + len(raw), false, nil
 	}
 	a = len(t.dec)
@@ -185,18 +177,6 @@ func (t *tree) decode(raw string, off int) (a, b int, dec bool, err error) {
 		return 0, 0, false, t.errorAt(-1, off, "malformed escape", err)
 	}
 	return a, len(t.dec), true, nil
-}
-
-// needsDecode reports whether raw holds a "%" or a "+": one loop, since
-// names and values are short (BenchmarkUnmarshal/flat10: two IndexByte
-// calls cost more than the loop).
-func needsDecode(raw string) bool {
-	for i := 0; i < len(raw); i++ {
-		if c := raw[i]; c == '%' || c == '+' {
-			return true
-		}
-	}
-	return false
 }
 
 // add appends a child of kind k, whose text is q[a:b] or dec[a:b], to

@@ -23,9 +23,9 @@ var benchParams = []struct {
 	{"tags", Param{Name: "tag", In: InQuery}, []string{"go", "url encoding", "rfc3986", "a,b", "openapi", "é", "x/y", "v1.2", "50%", "last"}, Array},
 	{"filter", Param{Name: "filter", In: InQuery, Style: DeepObject}, []percent.Pair{{Name: "owner", Value: "ann b"}, {Name: "since", Value: "2026-01-01"}, {Name: "status", Value: "open"}}, Object},
 	{"labels", Param{Name: "colors", In: InPath, Style: Label, Explode: explode(true)}, []string{"red", "green", "blue", "cyan"}, Array},
-	// Beside them: a matrix list with escapes (the decoder's path loop),
-	// and 100 form-exploded items (past queryArray's 64, the decoder's
-	// query loop).
+	// Beside them: a matrix list with escapes (named pieces of a path),
+	// and 100 form-exploded items (past the 64 decoded items the decoder
+	// keeps on its stack).
 	{"matrix", Param{Name: "point", In: InPath, Style: Matrix}, []string{"x=1", "y 2", "z,3"}, Array},
 	{"tags100", Param{Name: "tag", In: InQuery}, hundred, Array},
 }
