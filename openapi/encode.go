@@ -10,9 +10,9 @@ import (
 	"strings"
 
 	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/internal/expand"
 	"github.com/urlcodec/percent/internal/lex"
 	"github.com/urlcodec/percent/internal/value"
-	"github.com/urlcodec/percent/uritemplate"
 )
 
 var (
@@ -231,7 +231,7 @@ func (r resolved) expand(dst []byte, v any, name string) ([]byte, error) {
 			}
 		}
 	}
-	x, err := uritemplate.NewExpr(op, percent.Component.Encode(name), r.explode(), r.reserved(), lit)
+	x, err := expand.NewExpr(op, percent.Component.Encode(name), r.explode(), r.reserved(), lit)
 	if err != nil {
 		return dst, err
 	}
@@ -254,7 +254,7 @@ func (r resolved) expand(dst []byte, v any, name string) ([]byte, error) {
 // unnamed[label][explode][reserved] is the expression of simple ({x},
 // {x*}, {+x}, {+x*}) or label ({.x}, ...): neither writes the name, so
 // each is built once.
-var unnamed = func() (t [2][2][2]uritemplate.Expr) {
+var unnamed = func() (t [2][2][2]expand.Expr) {
 	for l, op := range []string{"", "."} {
 		for e := range 2 {
 			for r := range 2 {
@@ -262,7 +262,7 @@ var unnamed = func() (t [2][2][2]uritemplate.Expr) {
 				if r == 1 {
 					lit = pathReserved // a path value holds no raw "/", "?" or "#"
 				}
-				x, err := uritemplate.NewExpr(op, "x", e == 1, r == 1, lit)
+				x, err := expand.NewExpr(op, "x", e == 1, r == 1, lit)
 				if err != nil {
 					panic(err) // the operators are RFC 6570's
 				}
@@ -275,7 +275,7 @@ var unnamed = func() (t [2][2][2]uritemplate.Expr) {
 
 // unnamed returns the expression of simple or label, which write no name
 // and so are built once.
-func (r resolved) unnamed() *uritemplate.Expr {
+func (r resolved) unnamed() *expand.Expr {
 	return &unnamed[b2i(r.s() == sLabel)][b2i(r.explode())][b2i(r.reserved())]
 }
 

@@ -644,10 +644,9 @@ func TestLabelDots(t *testing.T) {
 // TestQueryArrayOracle: a form-exploded array read from a query is what
 // net/url's ParseQuery gives for its name, on queries of every mix of
 // plain, escaped and "+" items, names (with and without "=") and other
-// parameters, short and past the one-loop reader's room (64 items, 128
+// parameters, short and past the decoder's stack room (64 items, 128
 // bytes of items that decode), well-formed (ParseQuery's own lenience is
-// not compared). Every other query has no raw name that decodes, which
-// the one-loop reader leaves to the general one.
+// not compared). Every other query has a raw name that decodes.
 func TestQueryArrayOracle(t *testing.T) {
 	parts := []string{"a", "%41", "+", "%26", "%3D", "%25", "b%2Cc", "%C3%A9", "x+y", "",
 		strings.Repeat("%42", 50), strings.Repeat("z", 130), "=", "%2B", "abcdefgh", "bcd"}

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/internal/expand"
 )
 
 // FuzzTemplate parses any template and expands it with string, list and
@@ -53,7 +54,7 @@ func FuzzTemplate(f *testing.F) {
 			}
 			return
 		}
-		if !reservedEnc.Valid(uri) {
+		if !expand.ReservedEnc.Valid(uri) {
 			t.Fatalf("Parse(%q).Expand(%q) = %q: not a URI reference", tpl, val, uri)
 		}
 		if got, ok := tp.Match(uri); ok {

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/internal/expand"
 )
 
 // Match reads uri back into the values that Expand would have been given
@@ -118,11 +119,11 @@ func newMatcher(t *Template, uri string) *matcher {
 	m.ids = make([][]int, len(t.parts))
 	for i := range t.parts {
 		for _, v := range t.parts[i].vars {
-			id, ok := byName[v.name]
+			id, ok := byName[v.Name]
 			if !ok {
 				id = len(m.names)
-				byName[v.name] = id
-				m.names = append(m.names, v.name)
+				byName[v.Name] = id
+				m.names = append(m.names, v.Name)
 			}
 			m.ids[i] = append(m.ids[i], id)
 		}
@@ -240,20 +241,20 @@ func (m *matcher) branches(i, k, pos int, started bool) int {
 	// Defined: the operator's first string or its separator, the name of a
 	// named operator, then the value's text.
 	at := pos
-	lead := op.first
+	lead := op.First
 	if started {
-		lead = string(op.sep)
+		lead = string(op.Sep)
 	}
 	if !strings.HasPrefix(m.uri[at:], lead) {
 		return total
 	}
 	at += len(lead)
-	if op.named {
-		if !strings.HasPrefix(m.uri[at:], v.name) {
+	if op.Named {
+		if !strings.HasPrefix(m.uri[at:], v.Name) {
 			return total
 		}
-		at += len(v.name)
-		if op.ifemp == "" && (at == len(m.uri) || m.uri[at] != '=') {
+		at += len(v.Name)
+		if op.Ifemp == "" && (at == len(m.uri) || m.uri[at] != '=') {
 			// ";name": the empty value.
 			c := m.defined(i, k, id, v, "", false, at)
 			if m.extract && c == 1 {
@@ -274,12 +275,12 @@ func (m *matcher) branches(i, k, pos int, started bool) int {
 	for end := at; ; {
 		text := m.uri[at:end]
 		// ";name=" is never written: an empty value is ";name".
-		if !(op.named && op.ifemp == "" && text == "") {
+		if !(op.Named && op.Ifemp == "" && text == "") {
 			d := text
-			if escaped && !op.reserved {
+			if escaped && !op.Reserved {
 				d, _ = percent.Component.Decode(text)
 			}
-			c := m.defined(i, k, id, v, d, op.reserved, end)
+			c := m.defined(i, k, id, v, d, op.Reserved, end)
 			if m.extract && c == 1 {
 				return 1
 			}
@@ -293,7 +294,7 @@ func (m *matcher) branches(i, k, pos int, started bool) int {
 			break
 		}
 		if n == 3 {
-			if !op.reserved && !expandsTo(m.uri[end:end+3]) {
+			if !op.Reserved && !expandsTo(m.uri[end:end+3]) {
 				break
 			}
 			escaped = true
@@ -311,7 +312,7 @@ func expandsTo(e string) bool {
 
 // defined counts the readings with variable id (v of part i) defined as d,
 // its text ending at end.
-func (m *matcher) defined(i, k, id int, v *tplVar, d string, raw bool, end int) int {
+func (m *matcher) defined(i, k, id int, v *expand.Var, d string, raw bool, end int) int {
 	old, ok := m.setValue(id, v, d, raw)
 	if !ok {
 		return 0
@@ -331,7 +332,7 @@ func (m *matcher) defined(i, k, id int, v *tplVar, d string, raw bool, end int) 
 
 // unit returns the length of the unit of an expansion's value text at
 // uri[i:] (a byte or an escape), or 0 where no value text goes on.
-func (m *matcher) unit(op *tplOp, i int) int {
+func (m *matcher) unit(op *expand.Op, i int) int {
 	if i >= len(m.uri) || i == m.qi || i == m.hi {
 		return 0
 	}
@@ -342,7 +343,7 @@ func (m *matcher) unit(op *tplOp, i int) int {
 		}
 		return 3
 	}
-	if percent.Unreserved.Contains(c) || op.reserved && percent.Reserved.Contains(c) {
+	if percent.Unreserved.Contains(c) || op.Reserved && percent.Reserved.Contains(c) {
 		return 1
 	}
 	return 0
@@ -369,34 +370,34 @@ func (m *matcher) setUndef(id int) (binding, bool) {
 // decoded reading and a raw one agree where reserved expansion writes the
 // decoded value as the raw text ("a%b" and "a%25b"); the decoded one is
 // kept.
-func (m *matcher) setValue(id int, v *tplVar, d string, raw bool) (binding, bool) {
+func (m *matcher) setValue(id int, v *expand.Var, d string, raw bool) (binding, bool) {
 	old := m.binds[id]
 	if old.state == undef {
 		return old, false
 	}
-	if old.state == bound && v.prefix == 0 && old.raw != raw {
+	if old.state == bound && v.Prefix == 0 && old.raw != raw {
 		if raw {
-			return old, reservedEnc.MakeSafe(old.value) == d
+			return old, expand.ReservedEnc.MakeSafe(old.value) == d
 		}
-		if reservedEnc.MakeSafe(d) != old.value {
+		if expand.ReservedEnc.MakeSafe(d) != old.value {
 			return old, false
 		}
 		m.binds[id] = binding{state: bound, value: d}
 		return old, true
 	}
 	n := 0
-	if v.prefix > 0 {
+	if v.Prefix > 0 {
 		n = utf8.RuneCountInString(d)
 	}
-	if v.prefix > 0 && n > v.prefix {
+	if v.Prefix > 0 && n > v.Prefix {
 		return old, false
 	}
-	if v.prefix > 0 && n == v.prefix {
+	if v.Prefix > 0 && n == v.Prefix {
 		// The value begins with d: any longer value writes this too.
 		if old.state == bound {
-			return old, prefixOf(old.value, v.prefix) == d
+			return old, prefixOf(old.value, v.Prefix) == d
 		}
-		nb := binding{cons: append(append([]prefixRead(nil), old.cons...), prefixRead{v.prefix, d})}
+		nb := binding{cons: append(append([]prefixRead(nil), old.cons...), prefixRead{v.Prefix, d})}
 		m.binds[id] = nb
 		return old, true
 	}

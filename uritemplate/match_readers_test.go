@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/internal/expand"
 )
 
 // This file holds Match's promise as a property: Match returns values
@@ -39,8 +40,8 @@ func writers(t *testing.T, tpl *Template, u string) []map[string]string {
 	for i, p := range tpl.parts {
 		for k, v := range p.vars {
 			occs = append(occs, occ{i, k})
-			if !p.op.reserved {
-				decodes[v.name] = true
+			if !p.op.Reserved {
+				decodes[v.Name] = true
 			}
 		}
 	}
@@ -60,11 +61,11 @@ func writers(t *testing.T, tpl *Template, u string) []map[string]string {
 				b.WriteByte(',')
 			}
 			v := p.vars[k]
-			b.WriteString(v.name)
-			if v.prefix > 0 {
-				b.WriteString(":" + strconv.Itoa(v.prefix))
+			b.WriteString(v.Name)
+			if v.Prefix > 0 {
+				b.WriteString(":" + strconv.Itoa(v.Prefix))
 			}
-			if v.explode {
+			if v.Explode {
 				b.WriteByte('*')
 			}
 		}
@@ -72,7 +73,7 @@ func writers(t *testing.T, tpl *Template, u string) []map[string]string {
 		return b.String()
 	}
 	parsed := map[string]*Template{}
-	expand := func(src string, vals map[string]string) (string, bool) {
+	expandAll := func(src string, vals map[string]string) (string, bool) {
 		pt, ok := parsed[src]
 		if !ok {
 			var err error
@@ -99,22 +100,22 @@ func writers(t *testing.T, tpl *Template, u string) []map[string]string {
 	holdsStructural := func(vals map[string]string) bool {
 		for j, o := range occs {
 			p := tpl.parts[o.part]
-			exprStart, _ := expand(tpl.raw[:p.off], vals)
+			exprStart, _ := expandAll(tpl.raw[:p.off], vals)
 			before := exprStart
 			if o.k > 0 {
-				before, _ = expand(prefixTemplate(j-1), vals)
+				before, _ = expandAll(prefixTemplate(j-1), vals)
 			}
-			after, _ := expand(prefixTemplate(j), vals)
+			after, _ := expandAll(prefixTemplate(j), vals)
 			s0, s1 := len(before), len(after)
 			if s1 == s0 {
 				continue // undefined
 			}
 			vs := s0 + 1 // a separator
 			if s0 == len(exprStart) {
-				vs = s0 + len(p.op.first)
+				vs = s0 + len(p.op.First)
 			}
-			if p.op.named {
-				vs += len(p.vars[o.k].name)
+			if p.op.Named {
+				vs += len(p.vars[o.k].Name)
 				if vs < s1 {
 					vs++ // "="
 				}
@@ -137,7 +138,7 @@ func writers(t *testing.T, tpl *Template, u string) []map[string]string {
 			return
 		}
 		if j == len(occs) {
-			if s, ok := expand(tpl.raw, vals); !ok || s != u || holdsStructural(vals) {
+			if s, ok := expandAll(tpl.raw, vals); !ok || s != u || holdsStructural(vals) {
 				return
 			}
 			key := mapKey(vals)
@@ -152,7 +153,7 @@ func writers(t *testing.T, tpl *Template, u string) []map[string]string {
 			// A prefix as long as it is: a longer value writes u too.
 			for name, v := range vals {
 				vals[name] = v + "x"
-				if s, ok := expand(tpl.raw, vals); ok && s == u && !seen[mapKey(vals)] && !holdsStructural(vals) {
+				if s, ok := expandAll(tpl.raw, vals); ok && s == u && !seen[mapKey(vals)] && !holdsStructural(vals) {
 					seen[mapKey(vals)] = true
 					found = append(found, map[string]string{name: v + "x"})
 				}
@@ -160,17 +161,17 @@ func writers(t *testing.T, tpl *Template, u string) []map[string]string {
 			}
 			return
 		}
-		name := tpl.parts[occs[j].part].vars[occs[j].k].name
+		name := tpl.parts[occs[j].part].vars[occs[j].k].Name
 		_, assigned := vals[name]
 		if assigned || undef[name] {
-			if s, ok := expand(prefixTemplate(j), vals); ok && strings.HasPrefix(u, s) {
+			if s, ok := expandAll(prefixTemplate(j), vals); ok && strings.HasPrefix(u, s) {
 				rec(j + 1)
 			}
 			return
 		}
 		// Undefined.
 		undef[name] = true
-		if s, ok := expand(prefixTemplate(j), vals); ok && strings.HasPrefix(u, s) {
+		if s, ok := expandAll(prefixTemplate(j), vals); ok && strings.HasPrefix(u, s) {
 			rec(j + 1)
 		}
 		delete(undef, name)
@@ -178,12 +179,12 @@ func writers(t *testing.T, tpl *Template, u string) []map[string]string {
 		// the expression's first string or separator and a name.
 		before := ""
 		if j > 0 {
-			before, _ = expand(prefixTemplate(j-1), vals)
+			before, _ = expandAll(prefixTemplate(j-1), vals)
 			if occs[j-1].part != occs[j].part {
-				before, _ = expand(tpl.raw[:tpl.parts[occs[j].part].off], vals)
+				before, _ = expandAll(tpl.raw[:tpl.parts[occs[j].part].off], vals)
 			}
 		} else {
-			before, _ = expand(tpl.raw[:tpl.parts[occs[j].part].off], vals)
+			before, _ = expandAll(tpl.raw[:tpl.parts[occs[j].part].off], vals)
 		}
 		if !strings.HasPrefix(u, before) {
 			return
@@ -192,8 +193,8 @@ func writers(t *testing.T, tpl *Template, u string) []map[string]string {
 		v := tpl.parts[occs[j].part].vars[occs[j].k]
 		// RFC 3986: the first "?" ends the path and the first "#" starts
 		// the fragment; no value's text holds them.
-		lo, hiFrom := len(before), len(before)+len(op.first)+len(name)+1
-		if v.prefix > 0 || op.reserved && decodes[name] {
+		lo, hiFrom := len(before), len(before)+len(op.First)+len(name)+1
+		if v.Prefix > 0 || op.Reserved && decodes[name] {
 			// The value may go on past what is written here, or is
 			// read whole where a later expression decodes it.
 			lo, hiFrom = 0, len(u)
@@ -207,17 +208,17 @@ func writers(t *testing.T, tpl *Template, u string) []map[string]string {
 				text := u[from:to]
 				// "+" and "#" values are read with their escapes as
 				// they stand: a text reserved expansion writes as it is.
-				if op.reserved && reservedEnc.MakeSafe(text) == text {
+				if op.Reserved && expand.ReservedEnc.MakeSafe(text) == text {
 					cands[text] = true
 				}
-				if !op.reserved || decodes[name] {
+				if !op.Reserved || decodes[name] {
 					cands[percent.Component.DecodeLenient(text)] = true
 				}
 			}
 		}
 		for c := range cands {
 			vals[name] = c
-			if s, ok := expand(prefixTemplate(j), vals); ok && strings.HasPrefix(u, s) {
+			if s, ok := expandAll(prefixTemplate(j), vals); ok && strings.HasPrefix(u, s) {
 				rec(j + 1)
 			}
 			delete(vals, name)
@@ -231,21 +232,21 @@ func writers(t *testing.T, tpl *Template, u string) []map[string]string {
 }
 
 // opChar is the operator character of op, "" for simple expansion.
-func opChar(op *tplOp) string {
+func opChar(op *expand.Op) string {
 	switch op {
-	case opReserved:
+	case expand.Reserved:
 		return "+"
-	case opFragment:
+	case expand.Fragment:
 		return "#"
-	case opLabel:
+	case expand.Label:
 		return "."
-	case opPath:
+	case expand.Path:
 		return "/"
-	case opParam:
+	case expand.Param:
 		return ";"
-	case opQuery:
+	case expand.Query:
 		return "?"
-	case opCont:
+	case expand.Cont:
 		return "&"
 	}
 	return ""

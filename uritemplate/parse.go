@@ -15,8 +15,7 @@
 // percent.Component writes; "+" and "#" keep reserved characters and
 // well-formed escapes, as percent's MakeSafe over unreserved and reserved
 // does (§3.2.3). A literal "'" is accepted, as the uritemplate-test suite
-// expects. [Expr] is one expression, expanded by the same code, for callers
-// with a variable but no template (package openapi).
+// expects.
 package uritemplate
 
 import (
@@ -26,6 +25,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/internal/expand"
 )
 
 // A Template is a URI Template (RFC 6570), parsed once and expanded many
@@ -45,51 +45,17 @@ type Template struct {
 	// Room for the parts and variables of most templates, so that parsing
 	// one allocates once.
 	partBuf [10]tplPart
-	varBuf  [12]tplVar
+	varBuf  [12]expand.Var
 }
 
 // A tplPart is a literal (op == 0), already written as it expands, or one
 // expression with its operator and variables.
 type tplPart struct {
-	op   *tplOp
+	op   *expand.Op
 	lit  string
-	vars []tplVar
+	vars []expand.Var
 	off  int // where the expression's "{" is in the template
 }
-
-type tplVar struct {
-	name    string
-	prefix  int // 0 for none
-	explode bool
-	off     int // where the variable's name begins in the template
-}
-
-// A tplOp is one row of RFC 6570 Appendix A's table.
-type tplOp struct {
-	first    string
-	sep      byte
-	named    bool
-	ifemp    string
-	reserved bool // allow unreserved and reserved (U+R), else unreserved (U)
-	// lit, when not nil, writes the values in place of the operator's own
-	// encoding (an Expr's: see NewExpr).
-	lit *percent.Encoding
-}
-
-var (
-	opSimple   = &tplOp{"", ',', false, "", false, nil}
-	opReserved = &tplOp{"", ',', false, "", true, nil}
-	opFragment = &tplOp{"#", ',', false, "", true, nil}
-	opLabel    = &tplOp{".", '.', false, "", false, nil}
-	opPath     = &tplOp{"/", '/', false, "", false, nil}
-	opParam    = &tplOp{";", ';', true, "", false, nil}
-	opQuery    = &tplOp{"?", '&', true, "=", false, nil}
-	opCont     = &tplOp{"&", '&', true, "=", false, nil}
-)
-
-// reservedEnc encodes a reserved expansion's value between its escapes:
-// unreserved and reserved literal (RFC 6570 §3.2.3).
-var reservedEnc = percent.NewEncoding(percent.Unreserved.Union(percent.Reserved))
 
 // isEscape reports whether s[i:], s[i] being '%', is a well-formed escape
 // (RFC 3986 §2.1), by percent's own check: "%" is never literal, so three
@@ -141,7 +107,7 @@ func Parse(s string) (*Template, error) {
 	}
 	vars := t.varBuf[:0]
 	if n := exprs + strings.Count(s, ","); n > len(t.varBuf) {
-		vars = make([]tplVar, 0, n)
+		vars = make([]expand.Var, 0, n)
 	}
 	var lit []byte // a literal that needs rewriting, else nil
 	litStart := 0
@@ -232,48 +198,23 @@ func ucschar(r rune) bool {
 	return false
 }
 
-// operator returns the row of Appendix A's table for an operator
-// character ("+", "#", ".", "/", ";", "?", "&"; "" for simple expansion),
-// or nil for anything else.
-func operator(op string) *tplOp {
-	switch op {
-	case "":
-		return opSimple
-	case "+":
-		return opReserved
-	case "#":
-		return opFragment
-	case ".":
-		return opLabel
-	case "/":
-		return opPath
-	case ";":
-		return opParam
-	case "?":
-		return opQuery
-	case "&":
-		return opCont
-	}
-	return nil
-}
-
 // parseExpression parses s[start:end], an expression from "{" to before
 // its "}", appending its variables to vars, which has room for them.
-func (t *Template) parseExpression(s string, start, end int, vars []tplVar) (tplPart, error) {
-	p := tplPart{op: opSimple, off: start, vars: vars}
+func (t *Template) parseExpression(s string, start, end int, vars []expand.Var) (tplPart, error) {
+	p := tplPart{op: expand.Simple, off: start, vars: vars}
 	i := start + 1
 	if i < end {
 		switch s[i] {
 		case '=', ',', '!', '@', '|':
 			return p, &Error{Offset: i, Reason: "operator " + strconv.Quote(s[i:i+1]) + " is reserved for future extensions"}
 		}
-		if op := operator(s[i : i+1]); op != nil {
+		if op := expand.Operator(s[i : i+1]); op != nil {
 			p.op = op
 			i++
 		}
 	}
 	for {
-		v := tplVar{off: i}
+		v := expand.Var{Off: i}
 		// varname = varchar *( ["."] varchar ), varchar = ALPHA / DIGIT /
 		// "_" / pct-encoded (§2.3).
 		j, dots := i, false
@@ -306,7 +247,7 @@ func (t *Template) parseExpression(s string, start, end int, vars []tplVar) (tpl
 			}
 			return p, &Error{Offset: at, Reason: `a variable name cannot begin or end with "."`}
 		}
-		v.name = s[i:j]
+		v.Name = s[i:j]
 		i = j
 		if i < end && s[i] == ':' {
 			k := i + 1
@@ -317,10 +258,10 @@ func (t *Template) parseExpression(s string, start, end int, vars []tplVar) (tpl
 			if k == i+1 || s[i+1] == '0' || k-i > 5 || err != nil || n > 9999 {
 				return p, &Error{Offset: i + 1, Reason: "prefix must be 1 to 9999"}
 			}
-			v.prefix = n
+			v.Prefix = n
 			i = k
 		} else if i < end && s[i] == '*' {
-			v.explode = true
+			v.Explode = true
 			i++
 		}
 		p.vars = append(p.vars, v)
@@ -344,8 +285,8 @@ func (t *Template) Names() []string {
 	var names []string
 	for _, p := range t.parts {
 		for _, v := range p.vars {
-			if !slices.Contains(names, v.name) {
-				names = append(names, v.name)
+			if !slices.Contains(names, v.Name) {
+				names = append(names, v.Name)
 			}
 		}
 	}

@@ -423,54 +423,6 @@ func TestMatchNeverGuesses(t *testing.T) {
 	}
 }
 
-// TestExpr: an Expr expands as the one-expression template does, for every
-// operator, value kind and explode; with reserved, as "+" writes values;
-// with lit, through that Encoding; allocating nothing for the common types.
-func TestExpr(t *testing.T) {
-	values := []any{nil, "", "a b/c?%41", []string{"x,y", "é"}, []percent.Pair{{Name: "k;", Value: "v="}, {Name: "e", Value: ""}}, 42}
-	for _, op := range []string{"", "+", "#", ".", "/", ";", "?", "&"} {
-		for _, explode := range []bool{false, true} {
-			star := ""
-			if explode {
-				star = "*"
-			}
-			tp, err := Parse("{" + op + "v" + star + "}")
-			if err != nil {
-				t.Fatal(err)
-			}
-			x, err := NewExpr(op, "v", explode, false, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, v := range values {
-				want, _ := tp.Expand(map[string]any{"v": v})
-				got, err := x.AppendExpand(nil, v)
-				if err != nil || string(got) != want {
-					t.Errorf("NewExpr(%q, explode %v).AppendExpand(%v) = %q, %v; want %q", op, explode, v, got, err, want)
-				}
-			}
-		}
-	}
-	x, _ := NewExpr(";", "v", false, true, nil)
-	if got, _ := x.AppendExpand(nil, "a/b,c%41 d"); string(got) != ";v=a/b,c%41%20d" {
-		t.Errorf("reserved: %q", got)
-	}
-	q := percent.NewEncoding(percent.Unreserved.Union(percent.Reserved).Remove("&=+#"))
-	x, _ = NewExpr("?", "v", true, true, q)
-	if got, _ := x.AppendExpand(nil, []string{"a&b", "c/d"}); string(got) != "?v=a%26b&v=c/d" {
-		t.Errorf("reserved with lit: %q", got)
-	}
-	if _, err := NewExpr("!", "v", false, false, nil); err == nil {
-		t.Error("NewExpr(!): no error")
-	}
-	x, _ = NewExpr("?", "color", true, false, nil)
-	dst := make([]byte, 0, 64)
-	var list any = []string{"blue", "black", "brown"} // boxed once, as a caller's any is
-	if n := testing.AllocsPerRun(100, func() { x.AppendExpand(dst[:0], list) }); n != 0 {
-		t.Errorf("AppendExpand: %v allocations", n)
-	}
-}
-
 type namedString string
 type namedInt int16
 
@@ -538,18 +490,6 @@ func TestExpandTextMarshalerError(t *testing.T) {
 		var e *Error
 		if !errors.Is(err, errFailingText) || !errors.As(err, &e) || e.Name != "x" {
 			t.Errorf("Expand with %T: %v; want an *Error for x wrapping the TextMarshaler's error", v, err)
-		}
-	}
-}
-
-// TestASCIIBytes: asciiBytes holds each ASCII byte at its own index.
-func TestASCIIBytes(t *testing.T) {
-	if len(asciiBytes) != 0x80 {
-		t.Fatalf("len(asciiBytes) = %d", len(asciiBytes))
-	}
-	for c := range 0x80 {
-		if asciiBytes[c] != byte(c) {
-			t.Fatalf("asciiBytes[%#x] = %#x", c, asciiBytes[c])
 		}
 	}
 }
