@@ -90,7 +90,7 @@ func (d *Decoder) Unmarshal(q string, v any) error {
 	if bufs == nil {
 		bufs = new(treeBufs)
 	}
-	t := tree{nodes: bufs.nodes, dec: bufs.dec[:0], lookup: bufs.lookup}
+	t := tree{nodes: bufs.nodes, dec: bufs.dec[:0], kids: bufs.kids}
 	err := t.read(q, maxPairs, depth)
 	if err == nil {
 		s := binder{t: &t, unknown: d.DisallowUnknownKeys, maxIndex: maxIndex}
@@ -102,9 +102,9 @@ func (d *Decoder) Unmarshal(q string, v any) error {
 	// Nothing Unmarshal returns holds a node or the bytes of dec: the
 	// errors and the values bound copy what they take (the decoded parts
 	// are read from decs, a string of their own).
-	if cap(t.nodes) <= maxPooled && cap(t.dec) <= maxPooled && len(t.lookup) <= maxPooled {
-		clear(t.lookup)
-		bufs.nodes, bufs.dec, bufs.lookup = t.nodes[:0], t.dec[:0], t.lookup
+	if cap(t.nodes) <= maxPooled && cap(t.dec) <= maxPooled && cap(t.kids) <= maxPooled {
+		clear(t.kids) // all the table used: the pooled one is all zero
+		bufs.nodes, bufs.dec, bufs.kids = t.nodes[:0], t.dec[:0], t.kids
 		bufPool.Put(bufs)
 	}
 	return err

@@ -34,7 +34,17 @@ type field struct {
 // structFacts are a struct type's keys, in the order Marshal writes them.
 type structFacts struct {
 	fields []field
+	sigs   []uint32 // sig of each field's name, beside fields
 	byName map[string]int
+}
+
+// sig is a name's length and its first and last bytes: most names of
+// one struct differ in it, so find compares few names in full.
+func sig(name string) uint32 {
+	if name == "" {
+		return 0
+	}
+	return uint32(len(name)) | uint32(name[0])<<16 | uint32(name[len(name)-1])<<24
 }
 
 // find returns the field named name.
@@ -46,8 +56,9 @@ func (f *structFacts) find(name string) (*field, bool) {
 		}
 		return &f.fields[i], true
 	}
-	for i := range f.fields {
-		if f.fields[i].name == name {
+	g := sig(name)
+	for i, h := range f.sigs {
+		if h == g && f.fields[i].name == name {
 			return &f.fields[i], true
 		}
 	}
@@ -170,7 +181,10 @@ func buildFacts(t reflect.Type) *structFacts {
 		}
 		return len(a) < len(b)
 	})
-	f := &structFacts{fields: all}
+	f := &structFacts{fields: all, sigs: make([]uint32, len(all))}
+	for i, fl := range all {
+		f.sigs[i] = sig(fl.name)
+	}
 	if len(all) > 8 {
 		f.byName = make(map[string]int, len(all))
 		for i, fl := range all {

@@ -38,28 +38,30 @@ type node struct {
 	nkids             int32
 	kind              uint8
 	inDec             bool
-	indexed           bool // its named children are in tree.lookup
 }
 
 // A tree holds the nodes of a query; nodes[0] is the root, whose
 // children are the bases.
 type tree struct {
-	q      string
-	base   int    // offset of q in the caller's query ("?" skipped)
-	dec    []byte // the decoded parts, one after another, while reading
-	decs   string // dec as a string, once read
-	nodes  []node
-	lookup map[kidKey]int32
-	pairs  int
-}
-
-type kidKey struct {
-	parent int32
-	name   string
+	q     string
+	base  int    // offset of q in the caller's query ("?" skipped)
+	dec   []byte // the decoded parts, one after another, while reading
+	decs  string // dec as a string, once read
+	nodes []node
+	// kids finds a named child by its parent and name: an open-addressed
+	// table of node+1 (0 is empty), a power of two long, at most half
+	// full, so that reading n pairs costs O(n) whatever their keys (a walk
+	// of the siblings, with a map past 16, made 14 flat pairs cost 91 name
+	// compares: internal/formbench's Decode/Primitives 26 407 to 20 750
+	// instructions, callgrind).
+	kids  []int32
+	named int  // the named nodes in kids
+	clean bool // q holds no "%" and no "+": nothing decodes
+	pairs int
 }
 
 // bufPool keeps the buffers of trees read before (the nodes, the decoded
-// parts, the lookup of a large node's children), as encoding/json keeps its encoders: a tree of fresh memory
+// parts, the table of children), as encoding/json keeps its encoders: a tree of fresh memory
 // costs more to write than one the cache holds (BenchmarkUnmarshal:
 // flat10 19% and nested10 33% faster than with new buffers a call, and
 // formbench's Decode/ComplexArray 13% with the lookup kept too).
@@ -67,17 +69,12 @@ type kidKey struct {
 var bufPool sync.Pool // of *treeBufs
 
 type treeBufs struct {
-	nodes  []node
-	dec    []byte
-	lookup map[kidKey]int32
+	nodes []node
+	dec   []byte
+	kids  []int32
 }
 
 const maxPooled = 1 << 12
-
-// lookupAt is the number of named children past which a node's children
-// are found through tree.lookup rather than by a walk: a query of n pairs
-// under one key costs O(n), not O(n²).
-const lookupAt = 16
 
 // maxQuery is the longest query read: offsets are int32.
 const maxQuery = 1<<31 - 1
@@ -103,12 +100,26 @@ func (t *tree) read(q string, maxPairs, maxDepth int) error {
 		return t.errorAt(-1, maxQuery, "query longer than 2 GiB", nil)
 	}
 	t.q = q
+	// No part of q decodes: one scan, not one a part (with the field
+	// sigs of fields.go, Decode/Primitives 20 748 to 18 533 instructions).
+	t.clean = !pieces.NeedsDecode(q, true)
 	n := strings.Count(q, "&") + 1
 	if maxPairs >= 0 {
 		n = min(n, maxPairs+1)
 	}
 	if cap(t.nodes) < 1+2*n {
 		t.nodes = make([]node, 1, 1+2*n)
+	}
+	// Room in the table of children for a name a pair, and as many more:
+	// a prefix of the pooled table, which is all zero.
+	size := 16
+	for size < 4*n {
+		size *= 2
+	}
+	if cap(t.kids) >= size {
+		t.kids = t.kids[:size]
+	} else {
+		t.kids = make([]int32, size)
 	}
 	t.nodes = t.nodes[:1]
 	t.nodes[0] = node{parent: -1, first: -1, last: -1, next: -1}
@@ -164,7 +175,7 @@ func (t *tree) read(q string, maxPairs, maxDepth int) error {
 // decode returns where the decoding of raw, which stands at off in q,
 // is: q[a:b] itself when decoding changes nothing, else t.dec[a:b] (dec).
 func (t *tree) decode(raw string, off int) (a, b int, dec bool, err error) {
-	if !pieces.NeedsDecode(raw, true) {
+	if t.clean || !pieces.NeedsDecode(raw, true) {
 		return off, off + len(raw), false, nil
 	}
 	a = len(t.dec)
@@ -199,9 +210,6 @@ func (t *tree) add(p int32, k uint8, a, b int, dec bool, off int) int32 {
 	}
 	pn.last = c
 	pn.nkids++
-	if k == named && pn.indexed {
-		t.lookup[kidKey{p, t.reading(c)}] = c
-	}
 	return c
 }
 
@@ -235,36 +243,61 @@ func (t *tree) same(n int32, a, b int, dec bool) bool {
 // child returns p's named child whose text is q[a:b] or dec[a:b] (dec),
 // added if it is not there.
 func (t *tree) child(p int32, a, b int, dec bool, off int) int32 {
-	pn := &t.nodes[p]
-	if pn.indexed {
-		var name string
-		if dec {
-			name = string(t.dec[a:b])
+	var h uint32
+	if dec {
+		h = kidHash(p, t.dec[a:b])
+	} else {
+		h = kidHash(p, t.q[a:b])
+	}
+	if 2*(t.named+1) > len(t.kids) {
+		t.growKids()
+	}
+	mask := uint32(len(t.kids) - 1)
+	for i := h & mask; ; i = (i + 1) & mask {
+		c := t.kids[i] - 1
+		if c < 0 {
+			c = t.add(p, named, a, b, dec, off)
+			t.kids[i] = c + 1
+			t.named++
+			return c
+		}
+		if t.nodes[c].parent == p && t.same(c, a, b, dec) {
+			return c
+		}
+	}
+}
+
+// kidHash hashes a parent and a child's name (FNV-1a, the parent first).
+func kidHash[T string | []byte](p int32, name T) uint32 {
+	h := (2166136261 ^ uint32(p)) * 16777619
+	for i := 0; i < len(name); i++ {
+		h = (h ^ uint32(name[i])) * 16777619
+	}
+	return h
+}
+
+// growKids doubles the table of children, placing each named node again.
+func (t *tree) growKids() {
+	old := t.kids
+	t.kids = make([]int32, 2*len(old))
+	mask := uint32(len(t.kids) - 1)
+	for _, e := range old {
+		if e == 0 {
+			continue
+		}
+		nd := &t.nodes[e-1]
+		var h uint32
+		if nd.inDec {
+			h = kidHash(nd.parent, t.dec[nd.a:nd.b])
 		} else {
-			name = t.q[a:b]
+			h = kidHash(nd.parent, t.q[nd.a:nd.b])
 		}
-		if c, ok := t.lookup[kidKey{p, name}]; ok {
-			return c
+		i := h & mask
+		for t.kids[i] != 0 {
+			i = (i + 1) & mask
 		}
-		return t.add(p, named, a, b, dec, off)
+		t.kids[i] = e
 	}
-	for c := pn.first; c >= 0; c = t.nodes[c].next {
-		if t.nodes[c].kind == named && t.same(c, a, b, dec) {
-			return c
-		}
-	}
-	if pn.nkids >= lookupAt {
-		if t.lookup == nil {
-			t.lookup = make(map[kidKey]int32)
-		}
-		pn.indexed = true
-		for c := pn.first; c >= 0; c = t.nodes[c].next {
-			if t.nodes[c].kind == named {
-				t.lookup[kidKey{p, t.reading(c)}] = c
-			}
-		}
-	}
-	return t.add(p, named, a, b, dec, off)
 }
 
 // key writes the key path of node n in bracket form: items[3][price],
