@@ -49,7 +49,7 @@ func (p *tplPart) expand(dst []byte, vars map[string]any) ([]byte, error) {
 		var err error
 		if dst, err = p.op.Expand(dst, &p.vars[k], vars[p.vars[k].Name], &first); err != nil {
 			e := err.(*expand.Error) // the engine's only error
-			return dst, &Error{Offset: e.Offset, Name: e.Name, Reason: e.Reason, Err: e.Err}
+			return dst, &Error{Offset: e.Off, Name: e.Name, Reason: e.Reason, Err: e.Err}
 		}
 	}
 	return dst, nil

@@ -79,25 +79,21 @@ type Var struct {
 	Off     int // where the variable's name begins in the template
 }
 
-// An Error is a value that an expression cannot expand: Offset is the
-// variable's (Var.Off), Name its name.
+// An Error is a value that an expression cannot expand: which variable,
+// why, and the cause where there is one (a TextMarshaler's error).
+// uritemplate gives it to its callers as a *uritemplate.Error, with the
+// variable's offset in the template.
 type Error struct {
-	Offset int
-	Name   string
-	Reason string
-	Err    error // the cause, where there is one (a TextMarshaler's error)
+	Name, Reason string // the variable's name, and why
+	Off          int    // the variable's Off
+	Err          error
 }
 
 // Unwrap returns the cause.
 func (e *Error) Unwrap() error { return e.Err }
 
-// Error says which variable and what is wrong, as uritemplate says it.
-func (e *Error) Error() string {
-	if e.Name != "" {
-		return "uritemplate: variable " + strconv.Quote(e.Name) + " at offset " + strconv.Itoa(e.Offset) + ": " + e.Reason
-	}
-	return "uritemplate: offset " + strconv.Itoa(e.Offset) + ": " + e.Reason
-}
+// Error returns the reason.
+func (e *Error) Error() string { return e.Reason }
 
 // Expand appends the expansion of variable v with the value x, first
 // saying whether it is the first defined variable of its expression. A
@@ -227,12 +223,12 @@ func (x *Expr) AppendExpand(dst []byte, v any) ([]byte, error) {
 }
 
 func (v *Var) err(why string) error {
-	return &Error{Offset: v.Off, Name: v.Name, Reason: why}
+	return &Error{Name: v.Name, Reason: why, Off: v.Off}
 }
 
 // wrap is err for a value the model refuses, keeping its cause.
 func (v *Var) wrap(err error) error {
-	return &Error{Offset: v.Off, Name: v.Name, Reason: err.Error(), Err: err}
+	return &Error{Name: v.Name, Reason: err.Error(), Off: v.Off, Err: err}
 }
 
 // start writes the operator's first string before the first defined
