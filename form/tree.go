@@ -113,10 +113,11 @@ func (t *tree) read(q string, maxPairs, maxDepth int) error {
 	if cap(t.nodes) < 1+2*n {
 		t.nodes = make([]node, 1, 1+2*n)
 	}
-	// Room in the table of children for a name a pair, and as many more:
-	// a prefix of the pooled table, which is all zero.
+	// Room in the table of children for a name a pair, up to 128 (a query
+	// of many pairs often repeats its names; growKids makes more room as
+	// names come): a prefix of the pooled table, which is all zero.
 	size := 16
-	for size < 4*n {
+	for size < 2*n && size < 256 {
 		size *= 2
 	}
 	if cap(t.kids) >= size {

@@ -6,6 +6,7 @@ package formbench
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"net/netip"
@@ -13,6 +14,7 @@ import (
 	"os"
 	"regexp"
 	"runtime"
+	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -124,9 +126,30 @@ var binders = []binder{
 		if err != nil {
 			return err
 		}
-		return schema.NewDecoder().Decode(v, vs)
+		return sortedMulti(schema.NewDecoder().Decode(v, vs))
 	}},
 	{"ajg/form v1.9.0", func(q string, v any) error { return ajg.DecodeString(v, q) }},
+}
+
+// sortedMulti is err, but for a gorilla/schema MultiError, whose message
+// names whichever of its errors a map ranges over first: the one of the
+// least key, with the count of the others as MultiError writes it, so that
+// the table does not change from run to run.
+func sortedMulti(err error) error {
+	m, ok := err.(schema.MultiError)
+	if !ok || len(m) < 2 {
+		return err
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	s := m[keys[0]].Error()
+	if len(m) == 2 {
+		return errors.New(s + " (and 1 other error)")
+	}
+	return fmt.Errorf("%s (and %d other errors)", s, len(m)-1)
 }
 
 // run decodes q with b into a fresh target, and describes the outcome: the
