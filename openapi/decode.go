@@ -61,9 +61,9 @@ func (p *Param) decodePath(s string, kind Kind, r resolved, v *Value) error {
 	if r.i() == iHeader {
 		d.raw, d.trim = true, true
 	}
-	d.clean = !pieces.NeedsDecode(s, false)
+	d.clean = !needsDecode(s, false)
 	// Only matrix reads a name.
-	d.plainName = r.s() == sMatrix && !pieces.NeedsDecode(p.Name, false)
+	d.plainName = r.s() == sMatrix && !needsDecode(p.Name, false)
 	if err := d.path(); err != nil {
 		return err
 	}
@@ -76,7 +76,7 @@ func (p *Param) simplePrimitive(s string, header bool) (string, error) {
 	switch {
 	case header:
 		return strings.Trim(s, " \t"), nil
-	case pieces.NeedsDecode(s, false):
+	case needsDecode(s, false):
 		v, err := percent.PathSegment.Decode(s)
 		if err != nil {
 			return "", p.escapeErr(0, "malformed escape", err)
@@ -128,7 +128,7 @@ func (p *Param) DecodeQuery(q string, kind Kind, props ...string) (v Value, foun
 	case r.s() == sCookie:
 		d.raw = true
 	}
-	d.plainName = !pieces.NeedsDecode(p.Name, d.plus)
+	d.plainName = !needsDecode(p.Name, d.plus)
 	if err := d.query(); err != nil {
 		return Value{}, true, err
 	}
@@ -186,7 +186,7 @@ func (d *decoder) add(from, to int) error {
 	if d.trim {
 		s = strings.Trim(s, " \t")
 	}
-	if !d.raw && !d.clean && pieces.NeedsDecode(s, d.plus) {
+	if !d.raw && !d.clean && needsDecode(s, d.plus) {
 		var err error
 		if s, err = d.decodeItem(s, from, d.n); err != nil {
 			return err
@@ -473,7 +473,7 @@ func (d *decoder) nameIs(from, to int, want string) (bool, error) {
 	if d.trim {
 		s = strings.Trim(s, " \t")
 	}
-	if eq := s == want; eq && d.plainName || d.clean || d.r.i() == iHeader || !pieces.NeedsDecode(s, d.plus) {
+	if eq := s == want; eq && d.plainName || d.clean || d.r.i() == iHeader || !needsDecode(s, d.plus) {
 		return eq, nil
 	}
 	var tmp [64]byte
@@ -587,7 +587,7 @@ func (d *decoder) pieces(from, to int, sep string) error {
 func (d *decoder) query() error {
 	r := &d.r
 	exploded := r.explode() && d.kind != Primitive
-	d.clean = !pieces.NeedsDecode(d.src, d.plus)
+	d.clean = !needsDecode(d.src, d.plus)
 	src, off := d.src, 0
 	sep := "&"
 	if r.i() == iCookie {
@@ -693,7 +693,7 @@ func (d *decoder) propPair(pr pieces.Piece) error {
 func (d *decoder) deepPair(pr pieces.Piece) error {
 	raw := d.src[pr.Name:pr.Eq]
 	var key string
-	if d.clean || !pieces.NeedsDecode(raw, true) {
+	if d.clean || !needsDecode(raw, true) {
 		from, to, ours, closed := deepKey(raw, d.p.Name)
 		if !ours {
 			return nil
@@ -745,7 +745,7 @@ func escapedKey(n, name string) (from, to int, ok bool) {
 	if len(n) < l+6 || n[:l] != name || !bracketEscape(n[l:l+3], 'B') || !bracketEscape(n[len(n)-3:], 'D') {
 		return 0, 0, false
 	}
-	if pieces.NeedsDecode(n[l+3:len(n)-3], true) {
+	if needsDecode(n[l+3:len(n)-3], true) {
 		return 0, 0, false
 	}
 	return l + 3, len(n) - 3, true
@@ -779,4 +779,19 @@ func deepKey[T string | []byte](n T, name string) (from, to int, ours, closed bo
 		return 0, 0, true, false
 	}
 	return len(name) + 1, len(n) - 1, true, true
+}
+
+// needsDecode reports whether s holds a "%" or, with plus, a "+": whether
+// decoding can change it. A loop under 16 bytes (names and most items,
+// where two calls cost more), IndexByte beyond.
+func needsDecode(s string, plus bool) bool {
+	if len(s) < 16 {
+		for i := 0; i < len(s); i++ {
+			if c := s[i]; c == '%' || c == '+' && plus {
+				return true
+			}
+		}
+		return false
+	}
+	return strings.IndexByte(s, '%') >= 0 || plus && strings.IndexByte(s, '+') >= 0
 }

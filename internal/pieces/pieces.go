@@ -86,18 +86,3 @@ func Cookie(h string) iter.Seq[Piece] {
 		}
 	}
 }
-
-// NeedsDecode reports whether s holds a "%" or, with plus, a "+": whether
-// decoding can change it. A loop under 16 bytes (names and most items,
-// where two calls cost more), IndexByte beyond.
-func NeedsDecode(s string, plus bool) bool {
-	if len(s) < 16 {
-		for i := 0; i < len(s); i++ {
-			if c := s[i]; c == '%' || c == '+' && plus {
-				return true
-			}
-		}
-		return false
-	}
-	return strings.IndexByte(s, '%') >= 0 || plus && strings.IndexByte(s, '+') >= 0
-}

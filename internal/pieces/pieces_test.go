@@ -111,22 +111,3 @@ func TestCookie(t *testing.T) {
 		}
 	}
 }
-
-// TestNeedsDecode: over all 256 bytes, at every length around the loop's
-// 16, a byte needs decoding exactly when it is "%", or "+" with plus.
-func TestNeedsDecode(t *testing.T) {
-	for c := range 256 {
-		for _, n := range []int{1, 15, 16, 40} {
-			for _, plus := range []bool{false, true} {
-				s := strings.Repeat("a", n-1) + string(rune(c))
-				if c >= 0x80 {
-					s = strings.Repeat("a", n-1) + string([]byte{byte(c)})
-				}
-				want := c == '%' || c == '+' && plus
-				if got := NeedsDecode(s, plus); got != want {
-					t.Errorf("NeedsDecode(%q, %v) = %v", s, plus, got)
-				}
-			}
-		}
-	}
-}
