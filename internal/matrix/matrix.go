@@ -117,6 +117,21 @@ type Op struct {
 	Impls []Impl
 }
 
+// netEscape and netUnescape are the net/url side of the string and the
+// append forms alike: net/url has no append form.
+var (
+	netEscape = Impl{"net-url", func(e *Env) {
+		for _, s := range e.Vals {
+			_ = url.QueryEscape(s)
+		}
+	}}
+	netUnescape = Impl{"net-url", func(e *Env) {
+		for _, s := range e.Enc {
+			_, _ = url.QueryUnescape(s)
+		}
+	}}
+)
+
 // Ops are the matrix's operations.
 var Ops = []Op{
 	{"encode", []Impl{
@@ -125,11 +140,7 @@ var Ops = []Op{
 				_ = percent.Form.Encode(s)
 			}
 		}},
-		{"net-url", func(e *Env) {
-			for _, s := range e.Vals {
-				_ = url.QueryEscape(s)
-			}
-		}},
+		netEscape,
 	}},
 	{"append-encode", []Impl{
 		{"percent", func(e *Env) {
@@ -137,11 +148,7 @@ var Ops = []Op{
 				e.Buf = percent.Form.AppendEncode(e.Buf[:0], s)
 			}
 		}},
-		{"net-url", func(e *Env) {
-			for _, s := range e.Vals {
-				_ = url.QueryEscape(s)
-			}
-		}},
+		netEscape,
 	}},
 	{"decode", []Impl{
 		{"percent", func(e *Env) {
@@ -149,11 +156,7 @@ var Ops = []Op{
 				_, _ = percent.Form.Decode(s)
 			}
 		}},
-		{"net-url", func(e *Env) {
-			for _, s := range e.Enc {
-				_, _ = url.QueryUnescape(s)
-			}
-		}},
+		netUnescape,
 	}},
 	{"append-decode", []Impl{
 		{"percent", func(e *Env) {
@@ -161,11 +164,7 @@ var Ops = []Op{
 				e.Buf, _ = percent.Form.AppendDecode(e.Buf[:0], s)
 			}
 		}},
-		{"net-url", func(e *Env) {
-			for _, s := range e.Enc {
-				_, _ = url.QueryUnescape(s)
-			}
-		}},
+		netUnescape,
 	}},
 	{"path-encode", []Impl{
 		{"percent", func(e *Env) {
