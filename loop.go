@@ -234,11 +234,12 @@ const decodeSkip = 64
 // which case the '%' is kept as a literal byte. It is the decode loop of
 // the package: every decoder runs it, or a kernel and then it.
 //
-// An escape is decoded where it stands; a literal that starts eight bytes
-// or more is loaded with them as a word, which is searched for '%' (and
-// '+' where it means space) with SWAR arithmetic and stored whole, and the
-// output advances past the bytes before the first mark. Since the output
-// never outruns the input, out has room for the whole word.
+// While eight bytes or more are left, an escape is decoded where it stands
+// and a literal is loaded with the seven bytes after it as a word, which
+// is searched for '%' (and '+' where it means space) with SWAR arithmetic
+// and stored whole; the output advances past the bytes before the first
+// mark. Since the output never outruns the input, out has room for the
+// whole word. The last bytes go one by one, with no test of what is left.
 func decodeTo[T bytesOrString](out []byte, src T, plus, lenient bool) (n, bad int) {
 	i, j := 0, 0
 	if len(src) >= decodeSkip {
@@ -246,7 +247,7 @@ func decodeTo[T bytesOrString](out []byte, src T, plus, lenient bool) (n, bad in
 		i = indexDecode(src, plus)
 		j = copy(out, src[:i])
 	}
-	for i < len(src) {
+	for len(src)-i >= 8 {
 		c := src[i]
 		switch {
 		case c == '%':
@@ -259,9 +260,12 @@ func decodeTo[T bytesOrString](out []byte, src T, plus, lenient bool) (n, bad in
 			if !lenient {
 				return j, i
 			}
+			out[j] = c
+			i, j = i+1, j+1
 		case c == '+' && plus:
-			c = ' '
-		case len(src)-i >= 8:
+			out[j] = ' '
+			i, j = i+1, j+1
+		default:
 			// A literal starts a word: stored whole, and the output
 			// moves past its bytes before the first mark.
 			w := load64(src, i)
@@ -275,12 +279,48 @@ func decodeTo[T bytesOrString](out []byte, src T, plus, lenient bool) (n, bad in
 				k = bits.TrailingZeros64(t) >> 3
 			}
 			i, j = i+k, j+k
-			continue
+		}
+	}
+	for i < len(src) {
+		c := src[i]
+		if c == '%' {
+			if v, ok := unescape(src, i); ok {
+				out[j] = v
+				i, j = i+3, j+1
+				continue
+			}
+			if !lenient {
+				return j, i
+			}
+		} else if c == '+' && plus {
+			c = ' '
 		}
 		out[j] = c
 		i, j = i+1, j+1
 	}
 	return j, -1
+}
+
+// putPlain copies the longest prefix of src that decoding leaves unchanged
+// (no '%', nor '+' where it means space) to out, which holds len(src)
+// bytes, and returns its length: the literal prefix of a short input,
+// found and copied in one byte loop with no call.
+func putPlain[T bytesOrString](out []byte, src T, plus bool) int {
+	pc := byte('%') // the other byte that stops it: '+' with plus
+	if plus {
+		pc = '+'
+	}
+	out = out[:len(src)]
+	i := 0
+	for i < len(src) {
+		c := src[i]
+		if c == '%' || c == pc {
+			break
+		}
+		out[i] = c
+		i++
+	}
+	return i
 }
 
 // hasByte returns a word whose high bit is set in the lowest byte of w equal

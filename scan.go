@@ -380,52 +380,55 @@ func decodeIn(e *Encoding, buf []byte, s string, i int, lenient bool) (string, e
 
 // appendDecodeBytes and appendDecodeString are the append forms' entry.
 // Into room for len(src) bytes (the most any decoding writes), an input
-// goes straight to the vector decoder where decodeKernel says so, else to
-// the decode loop; with too little room, to appendDecode. Not generic, and
-// too large to be inlined, for the reason appendEncodeBytes is.
+// goes to the vector decoder where decodeKernel says so, and what it leaves
+// (all of src where no kernel ran, or what follows a malformed escape it
+// stops before) to the decode loop; with too little room, to appendDecode.
+// Not generic, and too large to be inlined, for the reason
+// appendEncodeBytes is.
 func appendDecodeBytes(e *Encoding, dst, src []byte, lenient bool) ([]byte, error) {
-	if len(src) == 0 {
-		return dst, nil // the empty value: no frame beyond this one
-	}
 	l := len(dst)
-	if cap(dst)-l < len(src) {
+	room := dst[l:cap(dst)]
+	if len(room) < len(src) {
 		return appendDecode(e, dst, src, lenient)
 	}
 	i, j := 0, 0
 	if decodeKernel(len(src), roomMin) {
-		i, j = decodeVecBytes(dst[l:cap(dst)], src, e.plus)
+		i, j = decodeVecBytes(room, src, e.plus)
+	} else {
+		i = putPlain(room, src, e.plus)
+		j = i
 	}
-	return decodeRest(e, dst, l, j, src, i, lenient)
+	if i == len(src) {
+		return dst[:l+j], nil
+	}
+	n, bad := decodeTo(room[j:], src[i:], e.plus, lenient)
+	if bad >= 0 {
+		return dst[:l+j+n], decodeError(src, i+bad)
+	}
+	return dst[:l+j+n], nil
 }
 
 func appendDecodeString(e *Encoding, dst []byte, src string, lenient bool) ([]byte, error) {
-	if len(src) == 0 {
-		return dst, nil // the empty value: no frame beyond this one
-	}
 	l := len(dst)
-	if cap(dst)-l < len(src) {
+	room := dst[l:cap(dst)]
+	if len(room) < len(src) {
 		return appendDecode(e, dst, src, lenient)
 	}
 	i, j := 0, 0
 	if decodeKernel(len(src), roomMin) {
-		i, j = decodeVecString(dst[l:cap(dst)], src, e.plus)
+		i, j = decodeVecString(room, src, e.plus)
+	} else {
+		i = putPlain(room, src, e.plus)
+		j = i
 	}
-	return decodeRest(e, dst, l, j, src, i, lenient)
-}
-
-// decodeRest ends an append decode whose kernel read src[:i] and wrote j
-// bytes from dst[l]: the kernel stops only at the end or before a
-// malformed escape, and the decode loop decodes the rest (all of src where
-// no kernel ran), into dst's room, which holds len(src) bytes from l.
-func decodeRest[T bytesOrString](e *Encoding, dst []byte, l, j int, src T, i int, lenient bool) ([]byte, error) {
-	if i < len(src) {
-		n, bad := decodeTo(dst[l+j:cap(dst)], src[i:], e.plus, lenient)
-		j += n
-		if bad >= 0 {
-			return dst[:l+j], decodeError(src, i+bad)
-		}
+	if i == len(src) {
+		return dst[:l+j], nil
 	}
-	return dst[:l+j], nil
+	n, bad := decodeTo(room[j:], src[i:], e.plus, lenient)
+	if bad >= 0 {
+		return dst[:l+j+n], decodeError(src, i+bad)
+	}
+	return dst[:l+j+n], nil
 }
 
 // appendDecode is the general path of the append forms: into room grown
