@@ -323,6 +323,23 @@ func putPlain[T bytesOrString](out []byte, src T, plus bool) int {
 	return i
 }
 
+// putPlainWords copies src, of 8 to 15 bytes, to out, which holds
+// len(src) bytes, and reports true when decoding leaves it unchanged (no
+// '%', nor '+' where it means space): its first and last eight bytes, as
+// two overlapping words, searched with SWAR arithmetic and stored whole.
+// When it reports false, out holds a copy that the decoder overwrites.
+func putPlainWords[T bytesOrString](out []byte, src T, plus bool) bool {
+	n := len(src)
+	a, b := load64(src, 0), load64(src, n-8)
+	t := hasByte(a, '%') | hasByte(b, '%')
+	if plus {
+		t |= hasByte(a, '+') | hasByte(b, '+')
+	}
+	binary.LittleEndian.PutUint64(out, a)
+	binary.LittleEndian.PutUint64(out[n-8:], b)
+	return t == 0
+}
+
 // hasByte returns a word whose high bit is set in the lowest byte of w equal
 // to c (bytes above it may be marked too; the lowest mark is exact).
 func hasByte(w uint64, c byte) uint64 {
