@@ -8,7 +8,8 @@ var tabComponent = Encoding{
 			0x03ff600000000000, 0x47fffffe87fffffe, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			168, 248, 248, 248, 248, 248, 248, 248, 248, 248, 240, 80, 80, 84, 212, 112,
@@ -82,7 +83,8 @@ var tabPathSegmentQueryPart = Encoding{
 			0x07ff779200000000, 0x47fffffe87ffffff, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			184, 252, 248, 248, 252, 248, 248, 252, 252, 252, 252, 80, 84, 84, 212, 112,
@@ -156,7 +158,8 @@ var tabPathSegment = Encoding{
 			0x2fff7fd200000000, 0x47fffffe87ffffff, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			184, 252, 248, 248, 252, 248, 252, 252, 252, 252, 252, 92, 84, 92, 212, 112,
@@ -231,7 +234,8 @@ var tabPathQueryPart = Encoding{
 			0x07fff79200000000, 0x47fffffe87ffffff, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			184, 252, 248, 248, 252, 248, 248, 252, 252, 252, 252, 80, 84, 84, 212, 116,
@@ -305,7 +309,8 @@ var tabPath = Encoding{
 			0x2fffffd200000000, 0x47fffffe87ffffff, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			184, 252, 248, 248, 252, 248, 252, 252, 252, 252, 252, 92, 84, 92, 212, 116,
@@ -380,7 +385,8 @@ var tabQueryQueryPart = Encoding{
 			0x87fff79200000000, 0x47fffffe87ffffff, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			184, 252, 248, 248, 252, 248, 248, 252, 252, 252, 252, 80, 84, 84, 212, 124,
@@ -454,7 +460,8 @@ var tabQuery = Encoding{
 			0xafffffd200000000, 0x47fffffe87ffffff, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			184, 252, 248, 248, 252, 248, 252, 252, 252, 252, 252, 92, 84, 92, 212, 124,
@@ -529,7 +536,8 @@ var tabUserinfoQueryPart = Encoding{
 			0x07ff779200000000, 0x47fffffe87fffffe, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			168, 252, 248, 248, 252, 248, 248, 252, 252, 252, 252, 80, 84, 84, 212, 112,
@@ -603,7 +611,8 @@ var tabUserinfo = Encoding{
 			0x2fff7fd200000000, 0x47fffffe87fffffe, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			168, 252, 248, 248, 252, 248, 252, 252, 252, 252, 252, 92, 84, 92, 212, 112,
@@ -678,7 +687,8 @@ var tabHostQueryPart = Encoding{
 			0x03ff779200000000, 0x47fffffe87fffffe, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			168, 252, 248, 248, 252, 248, 248, 252, 252, 252, 244, 80, 84, 84, 212, 112,
@@ -752,7 +762,8 @@ var tabHost = Encoding{
 			0x2bff7fd200000000, 0x47fffffe87fffffe, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			168, 252, 248, 248, 252, 248, 252, 252, 252, 252, 244, 92, 84, 92, 212, 112,
@@ -827,7 +838,8 @@ var tabWHATWGC0ControlQueryPart = Encoding{
 			0xd7fff79700000000, 0x7fffffffffffffff, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			252, 252, 252, 248, 252, 248, 248, 252, 252, 252, 252, 240, 252, 244, 252, 124,
@@ -901,7 +913,8 @@ var tabWHATWGC0Control = Encoding{
 			0xffffffdf00000000, 0x7fffffffffffffff, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			252, 252, 252, 252, 252, 248, 252, 252, 252, 252, 252, 252, 252, 252, 252, 124,
@@ -976,7 +989,8 @@ var tabWHATWGFragmentQueryPart = Encoding{
 			0x87fff79200000000, 0x7ffffffeffffffff, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			184, 252, 248, 248, 252, 248, 248, 252, 252, 252, 252, 240, 244, 244, 244, 124,
@@ -1050,7 +1064,8 @@ var tabWHATWGFragment = Encoding{
 			0xafffffda00000000, 0x7ffffffeffffffff, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			184, 252, 248, 252, 252, 248, 252, 252, 252, 252, 252, 252, 244, 252, 244, 124,
@@ -1125,7 +1140,8 @@ var tabWHATWGQueryQueryPart = Encoding{
 			0x87fff79200000000, 0x7fffffffffffffff, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			248, 252, 248, 248, 252, 248, 248, 252, 252, 252, 252, 240, 244, 244, 244, 124,
@@ -1199,7 +1215,8 @@ var tabWHATWGQuery = Encoding{
 			0xafffffd200000000, 0x7fffffffffffffff, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			248, 252, 248, 248, 252, 248, 252, 252, 252, 252, 252, 252, 244, 252, 244, 124,
@@ -1274,7 +1291,8 @@ var tabWHATWGSpecialQueryQueryPart = Encoding{
 			0x87fff71200000000, 0x7fffffffffffffff, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			248, 252, 248, 248, 252, 248, 248, 248, 252, 252, 252, 240, 244, 244, 244, 124,
@@ -1348,7 +1366,8 @@ var tabWHATWGSpecialQuery = Encoding{
 			0xafffff5200000000, 0x7fffffffffffffff, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			248, 252, 248, 248, 252, 248, 252, 248, 252, 252, 252, 252, 244, 252, 244, 124,
@@ -1423,7 +1442,8 @@ var tabWHATWGPathQueryPart = Encoding{
 			0x07fff79200000000, 0x57fffffebfffffff, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			184, 252, 248, 248, 252, 248, 248, 252, 252, 252, 252, 112, 244, 116, 212, 116,
@@ -1497,7 +1517,8 @@ var tabWHATWGPath = Encoding{
 			0x2fffffd200000000, 0x57fffffebfffffff, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			184, 252, 248, 248, 252, 248, 252, 252, 252, 252, 252, 124, 244, 124, 212, 116,
@@ -1572,7 +1593,8 @@ var tabWHATWGUserinfoQueryPart = Encoding{
 			0x03ff779200000000, 0x47fffffe87fffffe, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			168, 252, 248, 248, 252, 248, 248, 252, 252, 252, 244, 80, 84, 84, 212, 112,
@@ -1646,7 +1668,8 @@ var tabWHATWGUserinfo = Encoding{
 			0x03ff7fd200000000, 0x47fffffe87fffffe, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			168, 252, 248, 248, 252, 248, 252, 252, 252, 252, 244, 84, 84, 84, 212, 112,
@@ -1721,7 +1744,8 @@ var tabWHATWGComponent = Encoding{
 			0x03ff678200000000, 0x47fffffe87fffffe, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			168, 252, 248, 248, 248, 248, 248, 252, 252, 252, 244, 80, 80, 84, 212, 112,
@@ -1795,8 +1819,9 @@ var tabFormPlusKept = Encoding{
 			0x03ff640000000000, 0x07fffffe87fffffe, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	plus: true,
-	hex:  "0123456789ABCDEF",
+	plus:  true,
+	space: 43,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			168, 248, 248, 248, 248, 248, 248, 248, 248, 248, 244, 84, 80, 84, 84, 112,
@@ -1871,8 +1896,9 @@ var tabForm = Encoding{
 			0x03ff640000000000, 0x07fffffe87fffffe, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	plus: true,
-	hex:  "0123456789ABCDEF",
+	plus:  true,
+	space: 43,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			168, 248, 248, 248, 248, 248, 248, 248, 248, 248, 244, 80, 80, 84, 84, 112,
@@ -1947,7 +1973,8 @@ var tabExchangeQueryPart = Encoding{
 			0x87fff79600000000, 0x7fffffffffffffff, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			248, 252, 252, 248, 252, 248, 248, 252, 252, 252, 252, 240, 244, 244, 244, 124,
@@ -2021,7 +2048,8 @@ var tabExchange = Encoding{
 			0xafffffde00000000, 0x7fffffffffffffff, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			248, 252, 252, 252, 252, 248, 252, 252, 252, 252, 252, 252, 244, 252, 244, 124,
@@ -2097,6 +2125,7 @@ var tabFidoQueryPart = Encoding{
 		},
 	},
 	plus:   true,
+	space:  43,
 	noDash: true,
 	hex:    "0123456789ABCDEF",
 	vt: vecTab{
@@ -2172,6 +2201,7 @@ var tabFidoPlusKept = Encoding{
 		},
 	},
 	plus:   true,
+	space:  43,
 	noDash: true,
 	hex:    "0123456789ABCDEF",
 	vt: vecTab{
@@ -2248,6 +2278,7 @@ var tabFido = Encoding{
 		},
 	},
 	plus:   true,
+	space:  43,
 	noDash: true,
 	hex:    "0123456789ABCDEF",
 	vt: vecTab{
@@ -2325,6 +2356,7 @@ var tabFidoComponentQueryPart = Encoding{
 		},
 	},
 	plus:   true,
+	space:  43,
 	noDash: true,
 	hex:    "0123456789ABCDEF",
 	vt: vecTab{
@@ -2400,6 +2432,7 @@ var tabFidoComponentPlusKept = Encoding{
 		},
 	},
 	plus:   true,
+	space:  43,
 	noDash: true,
 	hex:    "0123456789ABCDEF",
 	vt: vecTab{
@@ -2476,6 +2509,7 @@ var tabFidoComponent = Encoding{
 		},
 	},
 	plus:   true,
+	space:  43,
 	noDash: true,
 	hex:    "0123456789ABCDEF",
 	vt: vecTab{
@@ -2547,7 +2581,8 @@ var tabFidoComponent = Encoding{
 }
 
 var tabNone = Encoding{
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		hex: [16]uint8{
 			48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 65, 66, 67, 68, 69, 70,
@@ -2615,7 +2650,8 @@ var tabToURI = Encoding{
 			0xafffffda00000000, 0x47fffffeafffffff, 0x0000000000000000, 0x0000000000000000,
 		},
 	},
-	hex: "0123456789ABCDEF",
+	space: 37,
+	hex:   "0123456789ABCDEF",
 	vt: vecTab{
 		lo: [16]uint8{
 			184, 252, 248, 252, 252, 248, 252, 252, 252, 252, 252, 124, 84, 124, 212, 124,

@@ -21,6 +21,7 @@ const (
 type Encoding struct {
 	safe   Set
 	plus   bool   // space is "+" and "+" is "%2B"
+	space  byte   // the byte that decodes to a space: "+" with plus, else "%" (decoded apart)
 	noDash bool   // never write "---" (FidoURL §5.2)
 	hex    string // upperHex or lowerHex
 
@@ -101,6 +102,10 @@ func (e *Encoding) build() {
 
 // buildTables derives the tables from the set and the options.
 func (e *Encoding) buildTables() {
+	e.space = '%'
+	if e.plus {
+		e.space = '+'
+	}
 	var class [256]uint8
 	for c := 0; c < 256; c++ {
 		cls := uint8(clsEscape)

@@ -185,7 +185,7 @@ func decodeStart(e *Encoding, s string) int {
 		return indexDecode(s, e.plus)
 	}
 	i := 0
-	for i < len(s) && s[i] != '%' && (s[i] != '+' || !e.plus) {
+	for i < len(s) && s[i] != '%' && s[i] != e.space {
 		i++
 	}
 	return i
