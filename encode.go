@@ -202,6 +202,9 @@ func (e *Encoding) Encode(s string) string {
 // allocate when dst has room for the result ([Encoding.EncodedLen] says how
 // much that is).
 func (e *Encoding) AppendEncode(dst, src []byte) []byte {
+	if len(src) == 0 {
+		return dst // inlined at the caller: an empty value costs no call
+	}
 	return appendEncodeBytes(e, dst, src)
 }
 
@@ -209,6 +212,9 @@ func (e *Encoding) AppendEncode(dst, src []byte) []byte {
 // same result, with no []byte(s) copy; it does not allocate when dst has
 // room for the result.
 func (e *Encoding) AppendEncodeString(dst []byte, s string) []byte {
+	if len(s) == 0 {
+		return dst // inlined at the caller: an empty value costs no call
+	}
 	return appendEncodeString(e, dst, s)
 }
 

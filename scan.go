@@ -390,6 +390,9 @@ func decodeIn(e *Encoding, buf []byte, s string, i int, lenient bool) (string, e
 // an input goes to appendDecode. Not generic, and too large to be inlined,
 // for the reason appendEncodeBytes is.
 func appendDecodeBytes(e *Encoding, dst, src []byte, lenient bool) ([]byte, error) {
+	if len(src) == 0 {
+		return dst, nil // the empty value: no frame beyond this one
+	}
 	l := len(dst)
 	room := dst[l:cap(dst)]
 	if len(room) < len(src) {
@@ -416,6 +419,9 @@ func appendDecodeBytes(e *Encoding, dst, src []byte, lenient bool) ([]byte, erro
 }
 
 func appendDecodeString(e *Encoding, dst []byte, src string, lenient bool) ([]byte, error) {
+	if len(src) == 0 {
+		return dst, nil // the empty value: no frame beyond this one
+	}
 	l := len(dst)
 	room := dst[l:cap(dst)]
 	if len(room) < len(src) {
