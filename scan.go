@@ -162,6 +162,19 @@ func clean[T bytesOrString](e *Encoding, s T, dash int) (int, int) {
 	return i, 0
 }
 
+// shortClean returns the length of the longest prefix of s, under vecMin
+// bytes, that e writes unchanged, e being without the "---" rule: the
+// clean scan of a short input, a byte loop small enough to be inlined in
+// the entries that take short inputs apart (encodeString, the stream
+// encoder's Write), where a call to clean costs more than the scan.
+func shortClean[T bytesOrString](e *Encoding, s T) int {
+	i := 0
+	for i < len(s) && e.work[s[i]] == 0 {
+		i++
+	}
+	return i
+}
+
 // encodeString is Encode: the input itself when it is clean, else through
 // a stack buffer sized to the input, or chunk by chunk into a builder. An
 // input under vecMin bytes (the fast path of BenchmarkMatrix,
@@ -171,10 +184,7 @@ func clean[T bytesOrString](e *Encoding, s T, dash int) (int, int) {
 func encodeString(e *Encoding, s string) string {
 	e = e.ready()
 	if len(s) < vecMin && !e.noDash {
-		i := 0
-		for i < len(s) && e.work[s[i]] == 0 {
-			i++
-		}
+		i := shortClean(e, s)
 		if i == len(s) {
 			return s
 		}
