@@ -389,20 +389,39 @@ func decodeIn(e *Encoding, buf []byte, s string, i int, lenient bool) (string, e
 }
 
 // appendDecodeBytes and appendDecodeString are the append forms' entry.
-// Into room for len(src) bytes (the most any decoding writes), an input
-// goes to the vector decoder where decodeKernel says so, and what it leaves
-// (what follows a malformed escape it stops before) to the decode loop; a
-// shorter one has its literal prefix copied by a byte loop (putPlain) and
-// the rest decoded by the decode loop. Under vecMin bytes, an input with
-// nothing to decode is copied as two words before any kernel is entered
-// (putPlainWords: BenchmarkMatrix append-decode/clean/8–15 twice as fast,
-// escaped/8–15 15–30 % slower, still 3–5× net/url). With too little room,
-// an input goes to appendDecode. Not generic, and too large to be inlined,
-// for the reason appendEncodeBytes is.
+// A value under roomMin bytes, into room for it (len(src) bytes, the most
+// any decoding writes), has its literal prefix copied by a byte loop
+// (putPlain) and the rest decoded by the decode loop, with no other frame
+// (BenchmarkMatrix append-decode/clean/1–7 about 20 % faster than through
+// appendDecodeLong). Any other value goes to appendDecodeLongBytes or
+// appendDecodeLongString. Not generic, and too large to be inlined, for
+// the reason appendEncodeBytes is.
 func appendDecodeBytes(e *Encoding, dst, src []byte, lenient bool) ([]byte, error) {
-	if len(src) == 0 {
-		return dst, nil // the empty value: no frame beyond this one
+	l := len(dst)
+	if room := dst[l:cap(dst)]; len(src) < roomMin && len(room) >= len(src) {
+		// A short value: its literal prefix copied by a byte loop.
+		i := putPlain(room, src, e.plus)
+		if i == len(src) {
+			return dst[:l+i], nil
+		}
+		return decodeFrom(e, dst, src, i, i, lenient)
 	}
+	if len(src) == 0 {
+		return dst, nil
+	}
+	return appendDecodeLongBytes(e, dst, src, lenient)
+}
+
+// appendDecodeLongBytes and appendDecodeLongString are the append forms
+// from roomMin bytes, or without room. Into room for len(src) bytes, an
+// input goes to the vector decoder where decodeKernel says so, and what it
+// leaves (what follows a malformed escape it stops before) to the decode
+// loop. Under vecMin bytes, an input with nothing to decode is copied as
+// two words before any kernel is entered (putPlainWords: BenchmarkMatrix
+// append-decode/clean/8–15 twice as fast, escaped/8–15 15–30 % slower,
+// still 3–5× net/url). With too little room, an input goes to
+// appendDecode.
+func appendDecodeLongBytes(e *Encoding, dst, src []byte, lenient bool) ([]byte, error) {
 	l := len(dst)
 	room := dst[l:cap(dst)]
 	if len(room) < len(src) {
@@ -413,25 +432,30 @@ func appendDecodeBytes(e *Encoding, dst, src []byte, lenient bool) ([]byte, erro
 		if len(src) < vecMin && putPlainWords(room, src, e.plus) {
 			return dst[:l+len(src)], nil
 		}
-		i, j = decodeVecBytes(room, src, e.plus)
-	} else {
-		i = putPlain(room, src, e.plus)
-		j = i
+		if i, j = decodeVecBytes(room, src, e.plus); i == len(src) {
+			return dst[:l+j], nil
+		}
 	}
-	if i == len(src) {
-		return dst[:l+j], nil
-	}
-	n, bad := decodeTo(room[j:], src[i:], e.plus, lenient)
-	if bad >= 0 {
-		return dst[:l+j+n], decodeError(src, i+bad)
-	}
-	return dst[:l+j+n], nil
+	return decodeFrom(e, dst, src, i, j, lenient)
 }
 
 func appendDecodeString(e *Encoding, dst []byte, src string, lenient bool) ([]byte, error) {
-	if len(src) == 0 {
-		return dst, nil // the empty value: no frame beyond this one
+	l := len(dst)
+	if room := dst[l:cap(dst)]; len(src) < roomMin && len(room) >= len(src) {
+		// A short value: its literal prefix copied by a byte loop.
+		i := putPlain(room, src, e.plus)
+		if i == len(src) {
+			return dst[:l+i], nil
+		}
+		return decodeFrom(e, dst, src, i, i, lenient)
 	}
+	if len(src) == 0 {
+		return dst, nil
+	}
+	return appendDecodeLongString(e, dst, src, lenient)
+}
+
+func appendDecodeLongString(e *Encoding, dst []byte, src string, lenient bool) ([]byte, error) {
 	l := len(dst)
 	room := dst[l:cap(dst)]
 	if len(room) < len(src) {
@@ -442,15 +466,19 @@ func appendDecodeString(e *Encoding, dst []byte, src string, lenient bool) ([]by
 		if len(src) < vecMin && putPlainWords(room, src, e.plus) {
 			return dst[:l+len(src)], nil
 		}
-		i, j = decodeVecString(room, src, e.plus)
-	} else {
-		i = putPlain(room, src, e.plus)
-		j = i
+		if i, j = decodeVecString(room, src, e.plus); i == len(src) {
+			return dst[:l+j], nil
+		}
 	}
-	if i == len(src) {
-		return dst[:l+j], nil
-	}
-	n, bad := decodeTo(room[j:], src[i:], e.plus, lenient)
+	return decodeFrom(e, dst, src, i, j, lenient)
+}
+
+// decodeFrom ends an append decode that has read src[:i] and written j
+// bytes to dst's room, which holds len(src) bytes: the decode loop decodes
+// the rest.
+func decodeFrom[T bytesOrString](e *Encoding, dst []byte, src T, i, j int, lenient bool) ([]byte, error) {
+	l := len(dst)
+	n, bad := decodeTo(dst[l+j:cap(dst)], src[i:], e.plus, lenient)
 	if bad >= 0 {
 		return dst[:l+j+n], decodeError(src, i+bad)
 	}
