@@ -420,7 +420,9 @@ func appendDecodeBytes(e *Encoding, dst, src []byte, lenient bool) ([]byte, erro
 // two words before any kernel is entered (putPlainWords: BenchmarkMatrix
 // append-decode/clean/8–15 twice as fast, escaped/8–15 15–30 % slower,
 // still 3–5× net/url). With too little room, an input goes to
-// appendDecode.
+// appendDecode. One function for both, generic, was 10–20 % slower
+// (BenchmarkMatrix append-decode/*/16–64): the vector decoder is entered
+// through decodeVec's type switch.
 func appendDecodeLongBytes(e *Encoding, dst, src []byte, lenient bool) ([]byte, error) {
 	l := len(dst)
 	room := dst[l:cap(dst)]
