@@ -302,19 +302,15 @@ func decodeTo[T bytesOrString](out []byte, src T, plus, lenient bool) (n, bad in
 }
 
 // putPlain copies the longest prefix of src that decoding leaves unchanged
-// (no '%', nor '+' where it means space) to out, which holds len(src)
-// bytes, and returns its length: the literal prefix of a short input,
-// found and copied in one byte loop with no call.
-func putPlain[T bytesOrString](out []byte, src T, plus bool) int {
-	pc := byte('%') // the other byte that stops it: '+' with plus
-	if plus {
-		pc = '+'
-	}
+// (no '%', nor the Encoding's space byte, see Encoding.space) to out, which
+// holds len(src) bytes, and returns its length: the literal prefix of a
+// short input, found and copied in one byte loop with no call.
+func putPlain[T bytesOrString](out []byte, src T, space byte) int {
 	out = out[:len(src)]
 	i := 0
 	for i < len(src) {
 		c := src[i]
-		if c == '%' || c == pc {
+		if c == '%' || c == space {
 			break
 		}
 		out[i] = c

@@ -399,15 +399,13 @@ func decodeIn(e *Encoding, buf []byte, s string, i int, lenient bool) (string, e
 func appendDecodeBytes(e *Encoding, dst, src []byte, lenient bool) ([]byte, error) {
 	l := len(dst)
 	if room := dst[l:cap(dst)]; len(src) < roomMin && len(room) >= len(src) {
-		// A short value: its literal prefix copied by a byte loop.
-		i := putPlain(room, src, e.plus)
+		// A short value (the empty one too): its literal prefix copied by a
+		// byte loop.
+		i := putPlain(room, src, e.space)
 		if i == len(src) {
 			return dst[:l+i], nil
 		}
 		return decodeFrom(e, dst, src, i, i, lenient)
-	}
-	if len(src) == 0 {
-		return dst, nil
 	}
 	return appendDecodeLongBytes(e, dst, src, lenient)
 }
@@ -444,15 +442,13 @@ func appendDecodeLongBytes(e *Encoding, dst, src []byte, lenient bool) ([]byte, 
 func appendDecodeString(e *Encoding, dst []byte, src string, lenient bool) ([]byte, error) {
 	l := len(dst)
 	if room := dst[l:cap(dst)]; len(src) < roomMin && len(room) >= len(src) {
-		// A short value: its literal prefix copied by a byte loop.
-		i := putPlain(room, src, e.plus)
+		// A short value (the empty one too): its literal prefix copied by a
+		// byte loop.
+		i := putPlain(room, src, e.space)
 		if i == len(src) {
 			return dst[:l+i], nil
 		}
 		return decodeFrom(e, dst, src, i, i, lenient)
-	}
-	if len(src) == 0 {
-		return dst, nil
 	}
 	return appendDecodeLongString(e, dst, src, lenient)
 }
