@@ -344,6 +344,20 @@ func ExampleEncoding_ParseQuery() {
 	// true
 }
 
+// A handler that reads one parameter need not parse the whole query: the
+// other names' values are not decoded, so a malformed escape there is not
+// its error.
+func ExampleEncoding_QueryValues() {
+	q := "tag=go&page=2&tag=url+encoding&t%61g=caf%C3%A9&sort=%zz"
+	tags, err := percent.Form.QueryValues(q, "tag")
+	fmt.Printf("%q %v\n", tags, err)
+	_, err = percent.Form.QueryValues(q, "sort")
+	fmt.Println(err)
+	// Output:
+	// ["go" "url encoding" "café"] <nil>
+	// percent: malformed escape "%zz" at offset 52: '%' must be followed by two hex digits (write a literal '%' as %25)
+}
+
 // A server that parses a query per request can keep one slice: with room
 // in it, a query costs one allocation at most, for all the parts that
 // decoding changes.

@@ -130,7 +130,7 @@ func (e *Encoding) AppendParseQuery(dst []Pair, q string, maxPairs int) ([]Pair,
 			return dst, tooMany(q, maxPairs)
 		}
 		if len(pairs) == cap(pairs) {
-			pairs = growPairs(pairs, q, &s, p, maxPairs-(len(pairs)-first))
+			pairs = grow(pairs, q, &s, p, maxPairs-(len(pairs)-first))
 		}
 		name, value := p.name(q), p.value(q)
 		if nm, vm := p.parts(); nm|vm != 0 {
@@ -164,6 +164,96 @@ func (e *Encoding) AppendParseQuery(dst []Pair, q string, maxPairs int) ([]Pair,
 		}
 	}
 	return pairs, nil
+}
+
+// QueryValues returns the values of the pairs of q named name, in order,
+// each decoded by e as [Encoding.Decode] decodes: what url.Values gives for
+// name (its Get is the first), without a map of the whole query and
+// without decoding the values of other names. Pieces are split as
+// [SplitQuery] splits them, at most [DefaultMaxPairs] of them; names
+// compare decoded, byte for byte. A malformed escape in any name (which
+// leaves undecided whether the pair is name's) or in one of name's values
+// is a [*DecodeError] whose Offset counts from the start of q; one in
+// another name's value is not read, and not an error. It returns nil when
+// q holds no pair named name.
+func (e *Encoding) QueryValues(q, name string) ([]string, error) {
+	return e.AppendQueryValues(nil, q, name, DefaultMaxPairs)
+}
+
+// AppendQueryValues appends the values of the pairs of q named name to
+// dst, as [Encoding.QueryValues] reads them with the limit maxPairs (on
+// the pairs of q; below zero, none), and returns the extended slice. It
+// allocates once at most for all the values that decoding changes, and
+// once to grow dst when it has no room. On an error it returns dst as it
+// was given.
+func (e *Encoding) AppendQueryValues(dst []string, q, name string, maxPairs int) ([]string, error) {
+	s := newPieceScanner(q, e.plus)
+	vals, first := dst, len(dst)
+	// The decoded values go to buf and become one string at the end, as in
+	// AppendParseQuery (the placeholders of queryscan.go).
+	var buf [256]byte
+	out := buf[:0]
+	var decoded [decodedMarks / 64]uint64
+	for n := 0; ; n++ {
+		p, ok := s.next()
+		if !ok {
+			break
+		}
+		if n == maxPairs {
+			return dst, tooMany(q, maxPairs)
+		}
+		nm, vm := p.parts()
+		if raw := p.name(q); nm == 0 {
+			if raw != name {
+				continue
+			}
+		} else if ok, err := e.nameIs(raw, nm, p.start, name); !ok {
+			if err != nil {
+				return dst, err
+			}
+			continue
+		}
+		if len(vals) == cap(vals) {
+			vals = grow(vals, q, &s, p, maxPairs-n)
+		}
+		value := p.value(q)
+		if vm != 0 {
+			var err error
+			if out, value, err = e.decodePart(out, value, vm, p.eq+1, len(vals)-first, &decoded); err != nil {
+				return dst, err
+			}
+		}
+		vals = append(vals, value)
+	}
+	if len(out) > 0 {
+		d := string(out)
+		for w, m := range decoded {
+			for ; m != 0; m &= m - 1 {
+				f := &vals[first+w*64+bits.TrailingZeros64(m)]
+				*f, d = d[:len(*f)], d[len(*f):]
+			}
+		}
+	}
+	return vals, nil
+}
+
+// nameIs reports whether the raw name of a piece, at offset off in the
+// query, with the marks nm (not 0), decodes to name; a malformed escape in
+// it is an error.
+func (e *Encoding) nameIs(raw string, nm uint64, off int, name string) (bool, error) {
+	if nm == unmarked {
+		d, err := decodeString(e, raw, false)
+		if err != nil {
+			return false, rebase(err, off)
+		}
+		return d == name, nil
+	}
+	var b [64]byte
+	m, bad := decodeMarked(e, b[:len(raw)], raw, nm, false)
+	if bad >= 0 {
+		return false, rebase(decodeError(raw, bad), off)
+	}
+	return string(b[:m]) == name, nil
 }
 
 // tooMany returns the error of q, which has more pieces than maxPairs.

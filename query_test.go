@@ -550,3 +550,179 @@ func TestRedactQueryFailsClosed(t *testing.T) {
 		}
 	}
 }
+
+// queryValuesModel is what QueryValues(q, name) should return for Form,
+// read from strings.Split, strings.Cut and url.QueryUnescape: every name
+// decoded (a malformed one is an error at its first malformed escape), the
+// values of the pairs named name decoded, the others not read. bad is the
+// offset in q of the error, or -1.
+func queryValuesModel(q, name string) (vals []string, bad int) {
+	at := 0
+	for _, piece := range strings.Split(q, "&") {
+		start := at
+		at += len(piece) + 1
+		if piece == "" {
+			continue
+		}
+		n, v, _ := strings.Cut(piece, "=")
+		dn, err := url.QueryUnescape(n)
+		if err != nil {
+			return nil, start + firstMalformed(n)
+		}
+		if dn != name {
+			continue
+		}
+		dv, err := url.QueryUnescape(v)
+		if err != nil {
+			return nil, start + len(n) + 1 + firstMalformed(v)
+		}
+		vals = append(vals, dv)
+	}
+	return vals, -1
+}
+
+// firstMalformed is the offset of the first "%" in s not followed by two
+// hex digits (RFC 3986 §2.1), or -1.
+func firstMalformed(s string) int {
+	hex := func(c byte) bool { return strings.IndexByte("0123456789abcdefABCDEF", c) >= 0 }
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && (i+2 >= len(s) || !hex(s[i+1]) || !hex(s[i+2])) {
+			return i
+		}
+	}
+	return -1
+}
+
+// checkQueryValues compares Form.QueryValues(q, name) with the model.
+func checkQueryValues(t *testing.T, q, name string) {
+	t.Helper()
+	got, err := Form.QueryValues(q, name)
+	want, bad := queryValuesModel(q, name)
+	var de *DecodeError
+	switch {
+	case bad >= 0 && (!errors.As(err, &de) || de.Offset != bad || got != nil):
+		t.Fatalf("QueryValues(%q, %q) = %q, %v; want a DecodeError at %d", q, name, got, err, bad)
+	case bad < 0 && (err != nil || !slices.Equal(got, want) || (got == nil) != (want == nil)):
+		t.Fatalf("QueryValues(%q, %q) = %q, %v; want %q", q, name, got, err, want)
+	}
+}
+
+// TestQueryValues: every query of up to 5 bytes over an alphabet of
+// delimiters, escapes and "+", and queries whose pieces cross the 64-byte
+// windows of the scanner, against the model, for names that decode from
+// several raw forms.
+func TestQueryValues(t *testing.T) {
+	names := []string{"a", "a ", "", "6", "a6", "%"}
+	for _, q := range allStrings("a=&%+61", 5) {
+		for _, name := range names {
+			checkQueryValues(t, q, name)
+		}
+	}
+	long := strings.Repeat("x", 70)
+	for _, q := range []string{
+		long + "=1&a=" + long + "%41",
+		"a=" + long + "&a%41=" + long + "&" + long + "%zz=1",
+		"a=1&" + strings.Repeat("%61", 30) + "=2&b=%zz&a=3",
+		strings.Repeat("a", 30) + "%41" + strings.Repeat("b", 40) + "=v&a=w",
+		"a=1&" + long + "=%zz&a=%C3%A9+x",
+	} {
+		for _, name := range append(names, strings.Repeat("a", 30)+"A"+strings.Repeat("b", 40), "aaA") {
+			checkQueryValues(t, q, name)
+		}
+	}
+}
+
+// allStrings returns every string of length 0 to n over the bytes of
+// alphabet.
+func allStrings(alphabet string, n int) []string {
+	out, last := []string{""}, []string{""}
+	for ; n > 0; n-- {
+		var next []string
+		for _, s := range last {
+			for i := range len(alphabet) {
+				next = append(next, s+alphabet[i:i+1])
+			}
+		}
+		out, last = append(out, next...), next
+	}
+	return out
+}
+
+// TestQueryValuesLimits: the limit counts every pair of q, named name or
+// not; dst is kept on an error; more than 512 decoded values (the marks of
+// the one buffer) still decode each to its own text.
+func TestQueryValuesLimits(t *testing.T) {
+	q := strings.Repeat("a=1&b=2&", 499) + "a=3&b=4" // 1000 pairs
+	if _, err := Form.QueryValues(q+"&c", "a"); !errors.Is(err, ErrTooManyPairs) {
+		t.Errorf("1001 pairs: %v, want ErrTooManyPairs", err)
+	}
+	vals, err := Form.QueryValues(q, "a")
+	if err != nil || len(vals) != 500 || vals[499] != "3" {
+		t.Errorf("1000 pairs: %d values, %v", len(vals), err)
+	}
+	dst := []string{"x"}
+	if got, err := Form.AppendQueryValues(dst, "a=1&a=%zz", "a", -1); err == nil || len(got) != 1 || got[0] != "x" {
+		t.Errorf("AppendQueryValues with a malformed value: %q, %v", got, err)
+	}
+	if got, err := Form.AppendQueryValues(dst, "a=1&b=2", "b", 2); err != nil || !slices.Equal(got, []string{"x", "2"}) {
+		t.Errorf("AppendQueryValues(2 pairs, limit 2) = %q, %v", got, err)
+	}
+	var b strings.Builder
+	var want []string
+	for i := range 600 {
+		v := fmt.Sprintf("v%d é", i)
+		want = append(want, v)
+		b.WriteString("k=" + url.QueryEscape(v) + "&j=1&")
+	}
+	if got, err := Form.AppendQueryValues(nil, b.String(), "k", -1); err != nil || !slices.Equal(got, want) {
+		t.Errorf("600 decoded values: %d of them, %v", len(got), err)
+	}
+}
+
+// TestQueryValuesAllocs: no allocation when nothing decodes and dst has
+// room; one for every value that decodes, together; one more to grow dst.
+func TestQueryValuesAllocs(t *testing.T) {
+	q := "tag=go&page=2&tag=url+encoding&tag=x%2Fy&tag=last&sort=%zz"
+	dst := make([]string, 0, 8)
+	for _, c := range []struct {
+		dst  []string
+		name string
+		want float64
+	}{
+		{dst, "page", 0},
+		{dst, "tag", 1},
+		{nil, "page", 1},
+		{nil, "tag", 2},
+	} {
+		if n := testing.AllocsPerRun(100, func() { Form.AppendQueryValues(c.dst, q, c.name, -1) }); n != c.want {
+			t.Errorf("AppendQueryValues(%q, cap %d): %v allocations, want %v", c.name, cap(c.dst), n, c.want)
+		}
+	}
+}
+
+func FuzzQueryValues(f *testing.F) {
+	for _, s := range [][2]string{{"a=1&b=2&a=3", "a"}, {"a%41=%zz&aA=1", "aA"}, {"+=x&%20=y", " "}, {"a=%zz&b=1", "b"}} {
+		f.Add(s[0], s[1])
+	}
+	f.Add(strings.Repeat("n%41+", 20)+"="+strings.Repeat("%C3%A9+x", 15)+"&a=1", strings.Repeat("nA ", 20))
+	f.Fuzz(func(t *testing.T, q, name string) {
+		checkQueryValues(t, q, name)
+		// Where the whole query parses, the values are those ParseQuery
+		// gives for name.
+		ps, err := Form.ParseQueryMax(q, -1)
+		if err != nil {
+			return
+		}
+		for _, p := range append(ps, Pair{Name: name}) {
+			var want []string
+			for _, r := range ps {
+				if r.Name == p.Name {
+					want = append(want, r.Value)
+				}
+			}
+			if got, err := Form.AppendQueryValues(nil, q, p.Name, -1); err != nil || !slices.Equal(got, want) {
+				t.Fatalf("QueryValues(%q, %q) = %q, %v; ParseQuery gives %q", q, p.Name, got, err, want)
+			}
+		}
+	})
+}

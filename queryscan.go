@@ -236,11 +236,11 @@ func decodeMarked(e *Encoding, dst []byte, src string, marks uint64, lenient boo
 	return j + copy(dst[j:], src[i:]), -1
 }
 
-// growPairs makes room in pairs for the pieces from p on, which are at most
-// one more than the "&" after p (the masks have them when their window
-// reaches the end of q), and at most limit when that is not below zero:
-// a query over the limit fails before more is needed.
-func growPairs(pairs []Pair, q string, s *pieceScanner, p piece, limit int) []Pair {
+// grow makes room in xs for the pieces from p on, which are at most one
+// more than the "&" after p (the masks have them when their window reaches
+// the end of q), and at most limit when that is not below zero: a query
+// over the limit fails before more is needed.
+func grow[T Pair | string](xs []T, q string, s *pieceScanner, p piece, limit int) []T {
 	var n int
 	if len(q)-s.base < 64 { // the end of q is marked too
 		n = 1 + bits.OnesCount64(s.amp)
@@ -252,7 +252,7 @@ func growPairs(pairs []Pair, q string, s *pieceScanner, p piece, limit int) []Pa
 	}
 	// Not slices.Grow: the race detector's build does not fold its make
 	// into one allocation.
-	return append(make([]Pair, 0, len(pairs)+n), pairs...)
+	return append(make([]T, 0, len(xs)+n), xs...)
 }
 
 // decodedMarks is the number of parts, from the start of a query, whose
