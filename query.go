@@ -227,7 +227,8 @@ func (e *Encoding) AppendQueryValues(dst []string, q, name string, maxPairs int)
 	}
 	if len(out) > 0 {
 		d := string(out)
-		for w, m := range decoded {
+		// The words of decoded that values were marked in.
+		for w, m := range decoded[:min(len(vals)-first-1, decodedMarks-1)/64+1] {
 			for ; m != 0; m &= m - 1 {
 				f := &vals[first+w*64+bits.TrailingZeros64(m)]
 				*f, d = d[:len(*f)], d[len(*f):]

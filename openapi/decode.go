@@ -587,7 +587,6 @@ func (d *decoder) pieces(from, to int, sep string) error {
 func (d *decoder) query() error {
 	r := &d.r
 	exploded := r.explode() && d.kind != Primitive
-	d.clean = !needsDecode(d.src, d.plus)
 	src, off := d.src, 0
 	sep := "&"
 	if r.i() == iCookie {
@@ -595,6 +594,20 @@ func (d *decoder) query() error {
 	} else if strings.HasPrefix(src, "?") {
 		src, off = src[1:], 1
 	}
+	if exploded && d.kind == Array && r.i() == iQuery {
+		// An exploded array in a query (the spec's default) is the values
+		// of the pairs of its name: the root reads them with the query
+		// scanner's marks, decoding none twice and no other name's value.
+		// Its rule is this decoder's (names compare decoded, a malformed
+		// one fails, other values are not read; the same limit), so on an
+		// error the loop below reads q again, to say where as an *Error.
+		items, err := percent.Form.AppendQueryValues(nil, src, d.p.Name, percent.DefaultMaxPairs)
+		if err == nil {
+			d.items, d.n, d.found = items, len(items), len(items) > 0
+			return nil
+		}
+	}
+	d.clean = !needsDecode(d.src, d.plus)
 	if exploded || r.s() == sDeep {
 		// Room for an item (or a key and a value) a piece.
 		d.hint = min(strings.Count(src, sep)+1, percent.DefaultMaxPairs)
