@@ -5,6 +5,7 @@
 package openapi
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -24,6 +25,37 @@ func TestNeedsDecode(t *testing.T) {
 					t.Errorf("needsDecode(%q, %v) = %v", s, plus, got)
 				}
 			}
+		}
+	}
+}
+
+// TestSplitShort: splitShort splits as strings.Split does, for every string
+// of up to 10 bytes over "a" and ".", and around its limits of 31
+// separators and maxShortList bytes; past 31 it declines.
+func TestSplitShort(t *testing.T) {
+	inputs := []string{""}
+	for last := []string{""}; len(last[0]) < 10; {
+		var next []string
+		for _, s := range last {
+			next = append(next, s+"a", s+".")
+		}
+		inputs, last = append(inputs, next...), next
+	}
+	for n := 29; n <= 34; n++ {
+		inputs = append(inputs, strings.Repeat("ab.", n)+"c", strings.Repeat(".", n), strings.Repeat("x", 200)+strings.Repeat(".", n))
+	}
+	inputs = append(inputs, strings.Repeat("abcdefgh.", 28)+"abc") // 255 bytes
+	for _, s := range inputs {
+		got := splitShort(s, '.')
+		want := strings.Split(s, ".")
+		if len(want) > 32 {
+			if got != nil {
+				t.Fatalf("splitShort(%q) = %q, want nil past 31 separators", s, got)
+			}
+			continue
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("splitShort(%q) = %q, want %q", s, got, want)
 		}
 	}
 }
