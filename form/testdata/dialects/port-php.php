@@ -15,9 +15,18 @@
 //   ext/standard/tests/http/http_build_query/http_build_query_with_null.phpt (34a2b6b)
 //   ext/standard/tests/http/http_build_query/http_build_query_variation1.phpt (066184f)
 //   ext/standard/tests/http/http_build_query/bug26817.phpt (2b3f8e4)
-// The rest of the parse_str tests (parse_str_basic3.phpt, basic4, the
-// bugs) had no readable text here: the recorded and live inputs of
-// dialect_test.go cover what they test.
+//   tests/basic/003.phpt (1e02cc4), 004.phpt (12b38c1), 005.phpt (0f8555a),
+//   013.phpt, 018.phpt, 019.phpt (10f9537), 014.phpt, 015.phpt, 016.phpt,
+//   017.phpt (10c04ac), bug53180.phpt (12b38c1), bug61000.phpt (2e5e82a),
+//   011.phpt (00c81b0), 022.phpt (0dccab1), 023.phpt (10f9537),
+//   030.phpt (994df9f), 031.phpt (ecd5c82), 032.phpt (4aabfe9),
+//   bug55500.phpt (2a687ae)
+// The tests/basic ones give their --GET-- and --POST-- bodies to the
+// request parser, which reads a name as parse_str does
+// (php_default_treat_data, php_register_variable); each body is given to
+// parse_str here. The rest of the parse_str tests (parse_str_basic3.phpt,
+// basic4, the bugs) had no readable text here: the recorded and live
+// inputs of dialect_test.go cover what they test.
 //
 //   php port-php.php > php-suite.jsonl
 require __DIR__ . "/tree.php";
@@ -36,4 +45,25 @@ $left("http_build_query.phpt", "stringify", "integers, floats and booleans; a nu
 $build("http_build_query_with_null.phpt", [null]);
 $left("http_build_query_variation1.phpt", "stringify", "objects");
 $left("bug26817.phpt", "stringify", "objects");
+// Request bodies and query strings of tests/basic.
+$parse("tests/basic/003.phpt --POST--", "a=Hello+World");
+$parse("tests/basic/003.phpt --GET--", "b=Hello+Again+World&c=Hi+Mom");
+$parse("tests/basic/004.phpt", "a=Hello+World&b=Hello+Again+World");
+$parse("tests/basic/005.phpt", "a=Hello+World&b=Hello+Again+World&c=1");
+$parse("tests/basic/013.phpt", "a[]=1");
+$parse("tests/basic/014.phpt", "a[]=1&a[]=1");
+$parse("tests/basic/015.phpt", "a[]=1&a[0]=5");
+$parse("tests/basic/016.phpt", "a[a]=1&a[b]=3");
+$parse("tests/basic/017.phpt", "a[]=1&a[a]=1&a[b]=3");
+$parse("tests/basic/018.phpt", "a[][]=1&a[][]=3&b[a][b][c]=1&b[a][b][d]=1");
+$parse("tests/basic/019.phpt", "a[]=1&a[]]=3&a[[]=4");
+$parse("tests/basic/bug53180.phpt", "email=foo&password=bar&submit=Log+on");
+$left("tests/basic/bug61000.phpt", "parse", "max_input_nesting_level=2 (a non-default ini)");
+$left("tests/basic/011.phpt", "parse", "a query read as argv (register_argc_argv)");
+$left("tests/basic/022.phpt", "parse", "a Cookie header: \";\" separates, names are not decoded the same way");
+$left("tests/basic/023.phpt", "parse", "a Cookie header: \";\" separates, names are not decoded the same way");
+$left("tests/basic/030.phpt", "parse", "a multipart/form-data body");
+$left("tests/basic/031.phpt", "parse", "a multipart/form-data body");
+$left("tests/basic/032.phpt", "parse", "a multipart/form-data body");
+$left("tests/basic/bug55500.phpt", "parse", "a multipart/form-data body");
 foreach ($out as $o) echo json_encode($o), "\n";
