@@ -21,7 +21,8 @@
 // allocate when the destination has room.
 //
 // On top of the codecs: query strings as ordered pairs
-// ([Encoding.ParseQuery], [Encoding.CanonicalQuery], [RedactQuery]),
+// ([Encoding.ParseQuery], [Encoding.QueryValues], [Encoding.CanonicalQuery],
+// [RedactQuery]),
 // untrusted request paths ([CheckPath], [CheckSegments], [SplitPath]),
 // comparison and normalization ([Equal], [NormalizeURL]), URLs in running
 // text ([Find]) and their display to people ([Display]). Sibling packages:
