@@ -22,10 +22,9 @@
 //
 // On top of the codecs: query strings as ordered pairs
 // ([Encoding.ParseQuery], [Encoding.QueryValues], [Encoding.CanonicalQuery],
-// [RedactQuery]),
-// untrusted request paths ([CheckPath], [CheckSegments], [SplitPath]),
-// comparison and normalization ([Equal], [NormalizeURL]), URLs in running
-// text ([Find]) and their display to people ([Display]). Sibling packages:
+// [RedactQuery]), untrusted request paths ([CheckPath], [CheckSegments],
+// [SplitPath]), comparison and normalization ([Equal], [NormalizeURL]), URLs
+// in running text ([Find]) and their display to people ([Display]). Sibling packages:
 // uritemplate (RFC 6570), charset (text in other charsets, RFC 8187) and
 // dialect (encodings that write, byte for byte, what other ecosystems'
 // escapers write).
