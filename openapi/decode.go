@@ -606,9 +606,11 @@ func (d *decoder) pieces(from, to int, sep string) error {
 	return nil
 }
 
-// query reads the query and cookie styles: every piece of src in turn
-// (pieces.Query, the root's splitter; pieces.Cookie), as the style reads
-// its pieces. At most percent.DefaultMaxPairs pieces are read.
+// query reads the query and cookie styles: an exploded array in a query
+// through percent.Form.AppendQueryValues, and every other value from each
+// piece of src in turn (pieces.Query, the root's splitter; pieces.Cookie),
+// as the style reads its pieces. At most percent.DefaultMaxPairs pieces are
+// read.
 func (d *decoder) query() error {
 	r := &d.r
 	exploded := r.explode() && d.kind != Primitive
