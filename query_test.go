@@ -13,6 +13,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/urlcodec/percent/internal/testutil"
 )
 
 // TestWPTPairs runs WPT's urlencoded-parser-data.json through Form.Pairs,
@@ -613,7 +615,7 @@ func checkQueryValues(t *testing.T, q, name string) {
 // several raw forms.
 func TestQueryValues(t *testing.T) {
 	names := []string{"a", "a ", "", "6", "a6", "%"}
-	for _, q := range allStrings("a=&%+61", 5) {
+	for _, q := range testutil.AllStrings("a=&%+61", 5) {
 		for _, name := range names {
 			checkQueryValues(t, q, name)
 		}
@@ -630,22 +632,6 @@ func TestQueryValues(t *testing.T) {
 			checkQueryValues(t, q, name)
 		}
 	}
-}
-
-// allStrings returns every string of length 0 to n over the bytes of
-// alphabet.
-func allStrings(alphabet string, n int) []string {
-	out, last := []string{""}, []string{""}
-	for ; n > 0; n-- {
-		var next []string
-		for _, s := range last {
-			for i := range len(alphabet) {
-				next = append(next, s+alphabet[i:i+1])
-			}
-		}
-		out, last = append(out, next...), next
-	}
-	return out
 }
 
 // TestQueryValuesLimits: the limit counts every pair of q, named name or

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/urlcodec/percent/internal/testutil"
 )
 
 // TestNeedsDecode: over all 256 bytes, at every length around the loop's
@@ -33,14 +35,7 @@ func TestNeedsDecode(t *testing.T) {
 // of up to 10 bytes over "a" and ".", and around its limits of 31
 // separators and maxShortList bytes; past 31 it declines.
 func TestSplitShort(t *testing.T) {
-	inputs := []string{""}
-	for last := []string{""}; len(last[0]) < 10; {
-		var next []string
-		for _, s := range last {
-			next = append(next, s+"a", s+".")
-		}
-		inputs, last = append(inputs, next...), next
-	}
+	inputs := testutil.AllStrings("a.", 10)
 	for n := 29; n <= 34; n++ {
 		inputs = append(inputs, strings.Repeat("ab.", n)+"c", strings.Repeat(".", n), strings.Repeat("x", 200)+strings.Repeat(".", n))
 	}

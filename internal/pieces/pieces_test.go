@@ -8,22 +8,9 @@ import (
 	"net/url"
 	"strings"
 	"testing"
-)
 
-// all returns every string of length 0 to n over the bytes of alphabet.
-func all(alphabet string, n int) []string {
-	out := []string{""}
-	for last := []string{""}; n > 0; n-- {
-		var next []string
-		for _, s := range last {
-			for i := range len(alphabet) {
-				next = append(next, s+alphabet[i:i+1])
-			}
-		}
-		out, last = append(out, next...), next
-	}
-	return out
-}
+	"github.com/urlcodec/percent/internal/testutil"
+)
 
 // model splits s at sep, as strings.Split and a running offset give it,
 // trimming the bytes of trim around each piece and skipping empty ones.
@@ -69,7 +56,7 @@ func equal(a, b []Piece) bool {
 // TestQuery: every query of up to 7 bytes over "&", "=", "a" and "%", and
 // some past the scanner's 64-byte window, splits as the model does.
 func TestQuery(t *testing.T) {
-	inputs := all("&=a%", 7)
+	inputs := testutil.AllStrings("&=a%", 7)
 	long := strings.Repeat("a", 70)
 	inputs = append(inputs, long, long+"&b=1", "&&"+long+"="+long+"&&", strings.Repeat("x=1&", 40))
 	for _, q := range inputs {
@@ -105,7 +92,7 @@ func TestQueryParts(t *testing.T) {
 // tab splits as the model does (RFC 6265 §5.4: ";" separates, white
 // space around a piece is not part of it).
 func TestCookie(t *testing.T) {
-	for _, h := range all(";= a\t", 6) {
+	for _, h := range testutil.AllStrings(";= a\t", 6) {
 		if got, want := collect(Cookie(h)), model(h, ";", " \t"); !equal(got, want) {
 			t.Fatalf("Cookie(%q) = %v; want %v", h, got, want)
 		}

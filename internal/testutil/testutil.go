@@ -22,3 +22,20 @@ func ReadJSON(t testing.TB, path string, v any) {
 		t.Fatalf("%s: %v", path, err)
 	}
 }
+
+// AllStrings returns every string of length 0 to n over the bytes of
+// alphabet, shortest first: the inputs of the exhaustive tests of
+// splitters and parsers.
+func AllStrings(alphabet string, n int) []string {
+	out, last := []string{""}, []string{""}
+	for ; n > 0; n-- {
+		var next []string
+		for _, s := range last {
+			for i := range len(alphabet) {
+				next = append(next, s+alphabet[i:i+1])
+			}
+		}
+		out, last = append(out, next...), next
+	}
+	return out
+}
