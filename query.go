@@ -152,7 +152,8 @@ func (e *Encoding) AppendParseQuery(dst []Pair, q string, maxPairs int) ([]Pair,
 	}
 	if len(out) > 0 {
 		d := string(out)
-		for w, m := range decoded {
+		// The words of decoded that parts were marked in.
+		for w, m := range decoded[:min(2*(len(pairs)-first)-1, decodedMarks-1)/64+1] {
 			for ; m != 0; m &= m - 1 {
 				k := w*64 + bits.TrailingZeros64(m)
 				f := &pairs[first+k/2].Name

@@ -90,7 +90,7 @@ func (d *Decoder) Unmarshal(q string, v any) error {
 	if bufs == nil {
 		bufs = new(treeBufs)
 	}
-	t := tree{nodes: bufs.nodes, dec: bufs.dec[:0], kids: bufs.kids}
+	t := tree{pairs: bufs.pairs, nodes: bufs.nodes, kids: bufs.kids}
 	err := t.read(q, maxPairs, depth)
 	if err == nil {
 		s := binder{t: &t, unknown: d.DisallowUnknownKeys, maxIndex: maxIndex}
@@ -99,12 +99,13 @@ func (d *Decoder) Unmarshal(q string, v any) error {
 		}
 		err = s.bind(0, rv.Elem())
 	}
-	// Nothing Unmarshal returns holds a node or the bytes of dec: the
-	// errors and the values bound copy what they take (the decoded parts
-	// are read from decs, a string of their own).
-	if cap(t.nodes) <= maxPooled && cap(t.dec) <= maxPooled && cap(t.kids) <= maxPooled {
-		clear(t.kids) // all the table used: the pooled one is all zero
-		bufs.nodes, bufs.dec, bufs.kids = t.nodes[:0], t.dec[:0], t.kids
+	// Nothing Unmarshal returns holds a node or the slice of pairs: the
+	// errors and the values bound take strings (substrings of q, or of the
+	// one string of decoded parts), which never change.
+	if cap(t.nodes) <= maxPooled && cap(t.pairs) <= maxPooled && cap(t.kids) <= maxPooled {
+		clear(t.kids)  // all the table used: the pooled one is all zero
+		clear(t.pairs) // the pool keeps no string of q alive
+		bufs.pairs, bufs.nodes, bufs.kids = t.pairs[:0], t.nodes[:0], t.kids
 		bufPool.Put(bufs)
 	}
 	return err
@@ -155,7 +156,12 @@ func (s *binder) hasSteps(n int32) bool {
 
 // fail is the *Error of node n.
 func (s *binder) fail(n int32, reason string, err error) *Error {
-	return s.t.errorAt(n, int(s.t.nodes[n].off), reason, err)
+	off := 0 // the root's
+	if n > 0 {
+		nd := &s.t.nodes[n]
+		off = s.t.where(nd.pair, nd.doff)
+	}
+	return s.t.errorAt(n, off, reason, err)
 }
 
 // bind binds node n (the root, a key, or a value) to v, which is settable.
@@ -219,9 +225,9 @@ func (s *binder) bind(n int32, v reflect.Value) error {
 			v.SetBytes([]byte(text))
 			return nil
 		}
-		return s.bindList(n, v)
+		return s.bindList(n, v, listOther)
 	case reflect.Array:
-		return s.bindList(n, v)
+		return s.bindList(n, v, listOther)
 	}
 	text, at, err := s.scalar(n)
 	if err != nil {
@@ -243,8 +249,15 @@ func (s *binder) emptyNumber(n int32, t reflect.Type) bool {
 	if reflect.PointerTo(t.Elem()).Implements(textUnmarshaler) {
 		return false
 	}
-	text, _, err := s.scalar(n)
-	return err == nil && text == ""
+	// n is one value, or holds one (scalar without its error, which
+	// costs a walk of q to place).
+	if nd := &s.t.nodes[n]; nd.kind != value {
+		if nd.nkids != 1 || s.t.nodes[nd.first].kind != value {
+			return false
+		}
+		n = nd.first
+	}
+	return s.t.text(n) == ""
 }
 
 // setScalar sets v, a scalar kind, from the text of value node at.
@@ -326,6 +339,12 @@ func (s *binder) bindStruct(n int32, v reflect.Value) error {
 				return err
 			}
 			if err := s.setScalar(at, v.Field(fl.index[0]), text); err != nil {
+				return err
+			}
+			continue
+		}
+		if fl.list != listOther {
+			if err := s.bindList(c, v.Field(fl.index[0]), fl.list); err != nil {
 				return err
 			}
 			continue
@@ -470,8 +489,9 @@ func (s *binder) items(n int32, dst []item) ([]item, error) {
 
 // bindList binds the children of n to the items of v, a slice (made anew,
 // of the items' number) or an array (an index at or past its length is an
-// error; the rest is zeroed).
-func (s *binder) bindList(n int32, v reflect.Value) error {
+// error; the rest is zeroed). elems is the field.list of v's type where
+// it is known, else listOther.
+func (s *binder) bindList(n int32, v reflect.Value, elems uint8) error {
 	var buf [16]item
 	items, err := s.items(n, buf[:0])
 	if err != nil {
@@ -490,7 +510,28 @@ func (s *binder) bindList(n int32, v reflect.Value) error {
 		v.Set(reflect.MakeSlice(v.Type(), len(items), len(items)))
 	}
 	for k, it := range items {
-		if err := s.bind(it.n, v.Index(k)); err != nil {
+		ev := v.Index(k)
+		if elems == listOther {
+			if err := s.bind(it.n, ev); err != nil {
+				return err
+			}
+			continue
+		}
+		// What bind does for a scalar, and for a pointer to one (an empty
+		// value leaves a pointer to a number or bool nil).
+		text, at, err := s.scalar(it.n)
+		if err != nil {
+			return err
+		}
+		if elems == listPtrPlain {
+			et := ev.Type().Elem()
+			if text == "" && et.Kind() != reflect.String {
+				continue
+			}
+			ev.Set(reflect.New(et))
+			ev = ev.Elem()
+		}
+		if err := s.setScalar(at, ev, text); err != nil {
 			return err
 		}
 	}

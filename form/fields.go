@@ -29,6 +29,32 @@ type field struct {
 	// walk (BenchmarkUnmarshal/flat10 14% faster, formbench's
 	// Decode/Primitives 16%).
 	plain bool
+	// list: a slice of such scalars (listPlain) or of pointers to them
+	// (listPtrPlain), one level down: bindStruct binds it without bind's
+	// walk, and its items without a walk each (formbench's
+	// Decode/ComplexArray, 24 such lists).
+	list uint8
+}
+
+// The lists a field may be, for field.list.
+const (
+	listOther = iota
+	listPlain
+	listPtrPlain
+)
+
+// listKind is the field.list of a field of type t.
+func listKind(t reflect.Type) uint8 {
+	if t.Kind() != reflect.Slice || isBytes(t) || reflect.PointerTo(t).Implements(textUnmarshaler) {
+		return listOther
+	}
+	switch e := t.Elem(); {
+	case plainKind(e):
+		return listPlain
+	case e.Kind() == reflect.Pointer && plainKind(e.Elem()):
+		return listPtrPlain
+	}
+	return listOther
 }
 
 // structFacts are a struct type's keys, in the order Marshal writes them.
@@ -123,6 +149,9 @@ func buildFacts(t reflect.Type) *structFacts {
 					continue
 				}
 				fl := field{name: name, index: index, typ: sf.Type, tagged: name != "", plain: len(index) == 1 && plainKind(sf.Type)}
+				if len(index) == 1 {
+					fl.list = listKind(sf.Type)
+				}
 				if name == "" {
 					fl.name = sf.Name
 				}

@@ -404,3 +404,57 @@ func TestBytesValueOrItems(t *testing.T) {
 		t.Error("u[0]=256 into a []uint8: no error")
 	}
 }
+
+// scalarLists has a field of each list kind that bindStruct binds
+// without bind's walk, and one it cannot (a TextUnmarshaler item).
+type scalarLists struct {
+	I  []int
+	PI []*int
+	PS []*string
+	B  []bool
+	PB []*bool
+	U8 []uint8 `form:"u8"` // []byte: one value is the bytes; items are numbers
+	A  []netip.Addr
+}
+
+// TestScalarLists: lists of scalars and of pointers to them bind as the
+// rules say (an empty value leaves a pointer to a number or bool nil, and
+// a pointer to a string ""), and as the same list under a map key, which
+// goes through bind's walk.
+func TestScalarLists(t *testing.T) {
+	q := "I=1&I[2]=3&I[1]=2&PI=&PI=7&PS=&PS=x&B=on&B=&PB=true&PB=&u8[1]=2&u8[0]=1&A=192.0.2.1"
+	var v scalarLists
+	if err := form.Unmarshal(q, &v); err != nil {
+		t.Fatal(err)
+	}
+	seven, x, empty, yes := 7, "x", "", true
+	want := scalarLists{
+		I: []int{1, 2, 3}, PI: []*int{nil, &seven}, PS: []*string{&empty, &x},
+		B: []bool{true, false}, PB: []*bool{&yes, nil}, U8: []uint8{1, 2},
+		A: []netip.Addr{netip.MustParseAddr("192.0.2.1")},
+	}
+	if !reflect.DeepEqual(v, want) {
+		t.Errorf("Unmarshal(%q) = %+v; want %+v", q, v, want)
+	}
+	for _, c := range []struct{ q, field string }{
+		{"I=1&I=x", "I"}, {"PI=1&PI=1.5", "PI"}, {"B=maybe", "B"}, {"PB=2", "PB"},
+		{"I[0]=1&I[0]=2", "I"}, {"PI[0][a]=1", "PI"}, {"I=1&I[]=2&I[x]=3", "I"}, {"u8[0]=300", "u8"},
+	} {
+		var s scalarLists
+		err := form.Unmarshal(c.q, &s)
+		var fe *form.Error
+		if !errors.As(err, &fe) {
+			t.Errorf("Unmarshal(%q) into the struct: %v; want an *Error", c.q, err)
+			continue
+		}
+		if c.field != "I" {
+			continue
+		}
+		var m map[string][]int
+		merr := form.Unmarshal(c.q, &m)
+		var me *form.Error
+		if !errors.As(merr, &me) || fe.Offset != me.Offset || fe.Key != me.Key || fe.Reason != me.Reason {
+			t.Errorf("Unmarshal(%q): struct %v; map %v", c.q, err, merr)
+		}
+	}
+}

@@ -80,7 +80,8 @@ func allocated(f func()) uint64 {
 }
 
 // allocLimit is what reading n bytes into an interface{} may allocate: a
-// tree node and a value node of 36 bytes for every 2 bytes, the map and
+// pair of 32 bytes and a tree node and a value node of 40 bytes for every
+// 2 bytes, the map and
 // slice entries of the result, the decoded text, and a constant for the
 // pooled buffers and the maps' first buckets.
 func allocLimit(n int) uint64 {

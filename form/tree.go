@@ -29,24 +29,23 @@ const (
 // A node is one key (or value) of the tree. Children are linked in the
 // order they first appear. A node holds no pointer, so that the tree is
 // one allocation the garbage collector need not scan: its text is
-// q[a:b], or dec[a:b] (inDec) for a part that decoding changed.
+// pairs[pair].Name[a:b], or pairs[pair].Value for a value.
 type node struct {
 	a, b              int32
-	off               int32 // offset in q of the step's text, or of the value
+	pair              int32 // the pair of q the node was read from
+	doff              int32 // a step's first byte in the decoded name ("[" or "."; 0 for a base)
 	parent            int32
 	first, last, next int32 // -1: none
 	nkids             int32
 	kind              uint8
-	inDec             bool
 }
 
 // A tree holds the nodes of a query; nodes[0] is the root, whose
 // children are the bases.
 type tree struct {
 	q     string
-	base  int    // offset of q in the caller's query ("?" skipped)
-	dec   []byte // the decoded parts, one after another, while reading
-	decs  string // dec as a string, once read
+	base  int            // offset of q in the caller's query ("?" skipped)
+	pairs []percent.Pair // the pairs of q, decoded (percent.Form.AppendParseQuery)
 	nodes []node
 	// kids finds a named child by its parent and name: an open-addressed
 	// table of node+1 (0 is empty), a power of two long, at most half
@@ -56,23 +55,20 @@ type tree struct {
 	// instructions, callgrind).
 	kids  []int32
 	named int // the named nodes in kids
-	// pct and plus are the offsets of the first "%" and "+" in q at or
-	// after the part being read (len(q) for none).
-	pct, plus int
-	pairs     int
 }
 
-// bufPool keeps the buffers of trees read before (the nodes, the decoded
-// parts, the table of children), as encoding/json keeps its encoders: a tree of fresh memory
-// costs more to write than one the cache holds (BenchmarkUnmarshal:
-// flat10 19% and nested10 33% faster than with new buffers a call, and
-// formbench's Decode/ComplexArray 13% with the lookup kept too).
-// Buffers of more than maxPooled nodes or bytes are left to the collector.
+// bufPool keeps the buffers of trees read before (the pairs, the nodes,
+// the table of children), as encoding/json keeps its encoders: a tree of
+// fresh memory costs more to write than one the cache holds
+// (BenchmarkUnmarshal: flat10 19% and nested10 33% faster than with new
+// buffers a call, and formbench's Decode/ComplexArray 13% with the lookup
+// kept too). Buffers of more than maxPooled nodes or pairs are left to
+// the collector.
 var bufPool sync.Pool // of *treeBufs
 
 type treeBufs struct {
+	pairs []percent.Pair
 	nodes []node
-	dec   []byte
 	kids  []int32
 }
 
@@ -81,19 +77,22 @@ const maxPooled = 1 << 12
 // maxQuery is the longest query read: offsets are int32.
 const maxQuery = 1<<31 - 1
 
-// text returns node n's text, once the tree is read.
+// text returns node n's text.
 func (t *tree) text(n int32) string {
 	nd := &t.nodes[n]
-	if nd.inDec {
-		return t.decs[nd.a:nd.b]
+	if nd.kind == value {
+		return t.pairs[nd.pair].Value
 	}
-	return t.q[nd.a:nd.b]
+	return t.pairs[nd.pair].Name[nd.a:nd.b]
 }
 
-// read splits q into pairs (pieces.Query: percent.SplitQuery's), decodes
-// each name and value as percent.Form decodes them, reads each name as a
-// key path, and builds the tree: the nodes in one slice, sized for a key and a value a
-// pair and grown for steps beyond, the decoded parts in one string.
+// read splits q into pairs and decodes each name and value as
+// percent.Form decodes them (percent.Form.AppendParseQuery: the root's
+// one query reader, which decodes every part that changes, from the
+// query scanner's marks, into one string), reads each name as a key
+// path, and builds the tree: the nodes in one slice, sized for a key and
+// a value a pair and grown for steps beyond. Offsets in q, which only
+// errors need, are found again when an error is made (where).
 func (t *tree) read(q string, maxPairs, maxDepth int) error {
 	if strings.HasPrefix(q, "?") {
 		q, t.base = q[1:], 1
@@ -102,14 +101,12 @@ func (t *tree) read(q string, maxPairs, maxDepth int) error {
 		return t.errorAt(-1, maxQuery, "query longer than 2 GiB", nil)
 	}
 	t.q = q
-	// Where the next "%" and "+" are: a part before both decodes to
-	// itself, known without a scan of its own (with the field sigs of
-	// fields.go, Decode/Primitives 20 748 to 18 533 instructions).
-	t.pct, t.plus = indexFrom(q, 0, '%'), indexFrom(q, 0, '+')
-	n := strings.Count(q, "&") + 1
-	if maxPairs >= 0 {
-		n = min(n, maxPairs+1)
+	pairs, err := percent.Form.AppendParseQuery(t.pairs[:0], q, maxPairs)
+	if err != nil {
+		return t.readError(err, maxPairs)
 	}
+	t.pairs = pairs
+	n := len(pairs)
 	if cap(t.nodes) < 1+2*n {
 		t.nodes = make([]node, 1, 1+2*n)
 	}
@@ -128,91 +125,86 @@ func (t *tree) read(q string, maxPairs, maxDepth int) error {
 	t.nodes = t.nodes[:1]
 	t.nodes[0] = node{parent: -1, first: -1, last: -1, next: -1}
 	var buf [8]step
-	for pc := range pieces.Query(q) {
-		rawName, rawValue := pc.RawName(q), pc.RawValue(q)
-		nameOff, valOff := pc.Name, pc.Value()
-		if t.pairs == maxPairs {
-			return t.errorAt(-1, nameOff, "more pairs than the limit", percent.ErrTooManyPairs)
-		}
-		t.pairs++
-		na, nb, nDec, err := t.decode(rawName, nameOff)
-		if err != nil {
-			return err
-		}
-		va, vb, vDec, err := t.decode(rawValue, valOff)
-		if err != nil {
-			return err
-		}
-		var base int
-		var steps []step
-		var at int
-		var reason string
-		if nDec {
-			base, steps, at, reason = parseKey(t.dec[na:nb], buf[:0], maxDepth)
-		} else {
-			base, steps, at, reason = parseKey(q[na:nb], buf[:0], maxDepth)
-		}
+	for k := range pairs {
+		name := pairs[k].Name
+		base, steps, at, reason := parseKey(name, buf[:0], maxDepth)
 		if at >= 0 {
-			e := t.errorAt(-1, nameOff+rawOffset(rawName, at), reason, nil)
-			if nDec {
-				e.Key = string(t.dec[na:nb])
-			} else {
-				e.Key = q[na:nb]
-			}
+			e := t.errorAt(-1, t.where(int32(k), int32(at)), reason, nil)
+			e.Key = name
 			return e
 		}
-		cur := t.child(0, na, na+base, nDec, nameOff)
+		cur := t.child(0, k, 0, base, 0)
 		for _, s := range steps {
-			off := nameOff + rawOffset(rawName, s.off)
 			if s.app {
-				cur = t.add(cur, app, 0, 0, false, off)
+				cur = t.add(cur, app, k, 0, 0, s.off)
 			} else {
-				cur = t.child(cur, na+s.a, na+s.b, nDec, off)
+				cur = t.child(cur, k, s.a, s.b, s.off)
 			}
 		}
-		t.add(cur, value, va, vb, vDec, valOff)
+		t.add(cur, value, k, 0, 0, -1)
 	}
-	t.decs = string(t.dec)
 	return nil
 }
 
-// decode returns where the decoding of raw, which stands at off in q,
-// is: q[a:b] itself when decoding changes nothing, else t.dec[a:b] (dec).
-func (t *tree) decode(raw string, off int) (a, b int, dec bool, err error) {
-	end := off + len(raw)
-	if t.pct >= end && t.plus >= end {
-		return off, end, false, nil
-	}
-	if t.pct < end {
-		t.pct = indexFrom(t.q, end, '%')
-	}
-	if t.plus < end {
-		t.plus = indexFrom(t.q, end, '+')
-	}
-	a = len(t.dec)
-	t.dec, err = percent.Form.AppendDecodeString(t.dec, raw)
-	if err != nil {
-		var de *percent.DecodeError
-		if errors.As(err, &de) {
-			off += de.Offset
+// readError is the *Error of the error AppendParseQuery returned for q:
+// a malformed escape at its offset in q, its cause counted from the start
+// of the name or value that holds it; or more pairs than maxPairs, at the
+// first pair past the limit.
+func (t *tree) readError(err error, maxPairs int) error {
+	var de *percent.DecodeError
+	if errors.As(err, &de) {
+		c := *de
+		for pc := range pieces.Query(t.q) {
+			if de.Offset < pc.End {
+				if de.Offset < pc.Eq {
+					c.Offset -= pc.Name
+				} else {
+					c.Offset -= pc.Value()
+				}
+				break
+			}
 		}
-		return 0, 0, false, t.errorAt(-1, off, "malformed escape", err)
+		return t.errorAt(-1, de.Offset, "malformed escape", &c)
 	}
-	return a, len(t.dec), true, nil
+	k := 0
+	for pc := range pieces.Query(t.q) {
+		if k == maxPairs {
+			return t.errorAt(-1, pc.Name, "more pairs than the limit", percent.ErrTooManyPairs)
+		}
+		k++
+	}
+	return err
 }
 
-// add appends a child of kind k, whose text is q[a:b] or dec[a:b], to
-// parent p and returns it.
-func (t *tree) add(p int32, k uint8, a, b int, dec bool, off int) int32 {
+// where returns the offset in q of the byte that decodes to byte doff of
+// the name of pair k, or of the start of its value (doff < 0): the pair is
+// found again by the splitter AppendParseQuery reads with.
+func (t *tree) where(k, doff int32) int {
+	i := int32(0)
+	for pc := range pieces.Query(t.q) {
+		if i == k {
+			if doff < 0 {
+				return pc.Value()
+			}
+			return pc.Name + rawOffset(pc.RawName(t.q), int(doff))
+		}
+		i++
+	}
+	return len(t.q)
+}
+
+// add appends a child of kind k, read from pair, whose text is the pair's
+// Name[a:b] (its Value, for a value), to parent p and returns it.
+func (t *tree) add(p int32, k uint8, pair, a, b, doff int) int32 {
 	c := int32(len(t.nodes))
 	// field by field into the new node: a node literal is built on the
 	// stack and copied in 16-byte moves that stall on the narrower stores
 	// before them (BenchmarkUnmarshal/flat10: 7.6% faster)
 	t.nodes = append(t.nodes, node{})
 	nd := &t.nodes[c]
-	nd.a, nd.b, nd.off, nd.parent = int32(a), int32(b), int32(off), p
+	nd.a, nd.b, nd.pair, nd.doff, nd.parent = int32(a), int32(b), int32(pair), int32(doff), p
 	nd.first, nd.last, nd.next = -1, -1, -1
-	nd.kind, nd.inDec = k, dec
+	nd.kind = k
 	pn := &t.nodes[p]
 	if pn.last < 0 {
 		pn.first = c
@@ -224,42 +216,11 @@ func (t *tree) add(p int32, k uint8, a, b int, dec bool, off int) int32 {
 	return c
 }
 
-// reading returns node n's text while the tree is read (a copy for a
-// decoded part, whose bytes may yet move).
-func (t *tree) reading(n int32) string {
-	nd := &t.nodes[n]
-	if nd.inDec {
-		return string(t.dec[nd.a:nd.b])
-	}
-	return t.q[nd.a:nd.b]
-}
-
-// same reports whether node n's text is q[a:b], or dec[a:b] (dec).
-func (t *tree) same(n int32, a, b int, dec bool) bool {
-	nd := &t.nodes[n]
-	if int(nd.b-nd.a) != b-a {
-		return false
-	}
-	switch {
-	case !nd.inDec && !dec:
-		return t.q[nd.a:nd.b] == t.q[a:b]
-	case nd.inDec && dec:
-		return string(t.dec[nd.a:nd.b]) == string(t.dec[a:b])
-	case nd.inDec:
-		return string(t.dec[nd.a:nd.b]) == t.q[a:b]
-	}
-	return t.q[nd.a:nd.b] == string(t.dec[a:b])
-}
-
-// child returns p's named child whose text is q[a:b] or dec[a:b] (dec),
-// added if it is not there.
-func (t *tree) child(p int32, a, b int, dec bool, off int) int32 {
-	var h uint32
-	if dec {
-		h = kidHash(p, t.dec[a:b])
-	} else {
-		h = kidHash(p, t.q[a:b])
-	}
+// child returns p's named child whose text is Name[a:b] of pair, added if
+// it is not there.
+func (t *tree) child(p int32, pair, a, b, doff int) int32 {
+	name := t.pairs[pair].Name[a:b]
+	h := kidHash(p, name)
 	if 2*(t.named+1) > len(t.kids) {
 		t.growKids()
 	}
@@ -267,19 +228,19 @@ func (t *tree) child(p int32, a, b int, dec bool, off int) int32 {
 	for i := h & mask; ; i = (i + 1) & mask {
 		c := t.kids[i] - 1
 		if c < 0 {
-			c = t.add(p, named, a, b, dec, off)
+			c = t.add(p, named, pair, a, b, doff)
 			t.kids[i] = c + 1
 			t.named++
 			return c
 		}
-		if t.nodes[c].parent == p && t.same(c, a, b, dec) {
+		if t.nodes[c].parent == p && t.text(c) == name {
 			return c
 		}
 	}
 }
 
 // kidHash hashes a parent and a child's name (FNV-1a, the parent first).
-func kidHash[T string | []byte](p int32, name T) uint32 {
+func kidHash(p int32, name string) uint32 {
 	h := (2166136261 ^ uint32(p)) * 16777619
 	for i := 0; i < len(name); i++ {
 		h = (h ^ uint32(name[i])) * 16777619
@@ -296,14 +257,7 @@ func (t *tree) growKids() {
 		if e == 0 {
 			continue
 		}
-		nd := &t.nodes[e-1]
-		var h uint32
-		if nd.inDec {
-			h = kidHash(nd.parent, t.dec[nd.a:nd.b])
-		} else {
-			h = kidHash(nd.parent, t.q[nd.a:nd.b])
-		}
-		i := h & mask
+		i := kidHash(t.nodes[e-1].parent, t.text(e-1)) & mask
 		for t.kids[i] != 0 {
 			i = (i + 1) & mask
 		}
@@ -326,12 +280,12 @@ func (t *tree) key(n int32) string {
 		nd := &t.nodes[path[i]]
 		switch {
 		case i == len(path)-1:
-			b.WriteString(t.reading(path[i]))
+			b.WriteString(t.text(path[i]))
 		case nd.kind == app:
 			b.WriteString("[]")
 		default:
 			b.WriteByte('[')
-			b.WriteString(t.reading(path[i]))
+			b.WriteString(t.text(path[i]))
 			b.WriteByte(']')
 		}
 	}
@@ -346,13 +300,4 @@ func (t *tree) errorAt(n int32, off int, reason string, err error) *Error {
 		e.Key = t.key(n)
 	}
 	return e
-}
-
-// indexFrom returns the offset of the first c in s at or after from, or
-// len(s).
-func indexFrom(s string, from int, c byte) int {
-	if k := strings.IndexByte(s[from:], c); k >= 0 {
-		return from + k
-	}
-	return len(s)
 }
