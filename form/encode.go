@@ -150,7 +150,12 @@ func (w *writer) value(key []byte, depth int, v reflect.Value) error {
 				if err != nil {
 					return err
 				}
-				if err := w.value(k, depth+1, fv); err != nil {
+				if fl.list != listOther && depth+2 <= DefaultMaxDepth {
+					err = w.plainList(k, fv, fl.list)
+				} else {
+					err = w.value(k, depth+1, fv)
+				}
+				if err != nil {
 					return err
 				}
 			}
@@ -266,6 +271,51 @@ func isNil(v reflect.Value) bool {
 	return false
 }
 
+// plainList is list for v, a slice of scalars without text methods
+// (listPlain) or of pointers to them (listPtrPlain), whose items are
+// written as value writes them, without its tests of each item.
+func (w *writer) plainList(key []byte, v reflect.Value, elems uint8) error {
+	var num [24]byte
+	for i := range v.Len() {
+		it := v.Index(i)
+		if elems == listPtrPlain {
+			if it.IsNil() {
+				return w.fail(key, "a nil item of a list has no form", nil)
+			}
+			it = it.Elem()
+		}
+		var err error
+		if w.arrays == Comma {
+			if i == 0 {
+				w.sep()
+				w.out = append(w.out, key...)
+				w.out = append(w.out, '=')
+			} else {
+				w.out = append(w.out, ',')
+			}
+			if w.out, err = w.plainText(w.out, key, it); err != nil {
+				return err
+			}
+			continue
+		}
+		k := key
+		switch w.arrays {
+		case Brackets:
+			k = append(k, "%5B%5D"...)
+		case Repeat:
+		default:
+			k = append(append(append(k, "%5B"...), strconv.AppendInt(num[:0], int64(i), 10)...), "%5D"...)
+		}
+		w.sep()
+		w.out = append(w.out, k...)
+		w.out = append(w.out, '=')
+		if w.out, err = w.plainText(w.out, k, it); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // list writes the items of v, a slice or array.
 func (w *writer) list(key []byte, depth int, v reflect.Value) error {
 	n := v.Len()
@@ -376,6 +426,11 @@ func (w *writer) text(dst, key []byte, v reflect.Value) ([]byte, error) {
 		}
 		return percent.Form.AppendEncode(dst, b), nil
 	}
+	return w.plainText(dst, key, v)
+}
+
+// plainText is text for a v without text methods.
+func (w *writer) plainText(dst, key []byte, v reflect.Value) ([]byte, error) {
 	var num [32]byte
 	switch v.Kind() {
 	case reflect.String:

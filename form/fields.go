@@ -31,8 +31,9 @@ type field struct {
 	plain bool
 	// list: a slice of such scalars (listPlain) or of pointers to them
 	// (listPtrPlain), one level down: bindStruct binds it without bind's
-	// walk, and its items without a walk each (formbench's
-	// Decode/ComplexArray, 24 such lists).
+	// walk, and its items without a walk each, and Marshal writes it
+	// without a test of each item for text methods (formbench's
+	// Decode/ComplexArray and Encode/ComplexArray, 24 such lists).
 	list uint8
 }
 
@@ -45,7 +46,8 @@ const (
 
 // listKind is the field.list of a field of type t.
 func listKind(t reflect.Type) uint8 {
-	if t.Kind() != reflect.Slice || isBytes(t) || reflect.PointerTo(t).Implements(textUnmarshaler) {
+	p := reflect.PointerTo(t)
+	if t.Kind() != reflect.Slice || isBytes(t) || p.Implements(textUnmarshaler) || p.Implements(textMarshaler) {
 		return listOther
 	}
 	switch e := t.Elem(); {
@@ -224,13 +226,15 @@ func buildFacts(t reflect.Type) *structFacts {
 }
 
 // plainKind reports whether t is a string, bool or number that has no
-// text methods: one value sets it as its kind parses.
+// text methods: one value sets it as its kind parses, and it is written as
+// its kind formats.
 func plainKind(t reflect.Type) bool {
 	switch t.Kind() {
 	case reflect.String, reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
 		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
 		reflect.Float32, reflect.Float64:
-		return !reflect.PointerTo(t).Implements(textUnmarshaler)
+		p := reflect.PointerTo(t)
+		return !p.Implements(textUnmarshaler) && !p.Implements(textMarshaler)
 	}
 	return false
 }

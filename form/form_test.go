@@ -6,6 +6,7 @@ package form_test
 
 import (
 	"errors"
+	"math"
 	"net/netip"
 	"net/url"
 	"reflect"
@@ -455,6 +456,58 @@ func TestScalarLists(t *testing.T) {
 		var me *form.Error
 		if !errors.As(merr, &me) || fe.Offset != me.Offset || fe.Key != me.Key || fe.Reason != me.Reason {
 			t.Errorf("Unmarshal(%q): struct %v; map %v", c.q, err, merr)
+		}
+	}
+}
+
+// TestMarshalScalarLists: lists of scalars and of pointers to them are
+// written in every array format as the format says, and as the same list
+// under a map key (written through value's walk of each item); a nil
+// item and a NaN are errors either way.
+func TestMarshalScalarLists(t *testing.T) {
+	one, two, s := 1, 2, "a b"
+	type lists struct {
+		I  []int
+		PI []*int
+		PS []*string
+		F  []float64
+	}
+	v := lists{I: []int{1, 2}, PI: []*int{&one, &two}, PS: []*string{&s}, F: []float64{0.5}}
+	want := map[form.ArrayFormat]string{
+		form.Indices:  "I%5B0%5D=1&I%5B1%5D=2&PI%5B0%5D=1&PI%5B1%5D=2&PS%5B0%5D=a+b&F%5B0%5D=0.5",
+		form.Brackets: "I%5B%5D=1&I%5B%5D=2&PI%5B%5D=1&PI%5B%5D=2&PS%5B%5D=a+b&F%5B%5D=0.5",
+		form.Repeat:   "I=1&I=2&PI=1&PI=2&PS=a+b&F=0.5",
+		form.Comma:    "I=1,2&PI=1,2&PS=a+b&F=0.5",
+	}
+	for format, w := range want {
+		e := form.Encoder{Arrays: format}
+		if got, err := e.Marshal(v); err != nil || got != w {
+			t.Errorf("Arrays %v: Marshal = %q, %v; want %q", format, got, err, w)
+		}
+		for _, c := range []struct {
+			field string
+			list  any
+		}{
+			{"PI", []*int{&one, nil, &two}},
+			{"F", []float64{1, math.NaN()}},
+			{"PS", []*string{&s, &s}},
+		} {
+			var st any
+			switch l := c.list.(type) {
+			case []*int:
+				st = struct{ PI []*int }{l}
+			case []float64:
+				st = struct{ F []float64 }{l}
+			case []*string:
+				st = struct{ PS []*string }{l}
+			}
+			m := reflect.MakeMap(reflect.MapOf(reflect.TypeOf(""), reflect.TypeOf(c.list)))
+			m.SetMapIndex(reflect.ValueOf(c.field), reflect.ValueOf(c.list))
+			got, err := e.Marshal(st)
+			mgot, merr := e.Marshal(m.Interface())
+			if got != mgot || (err == nil) != (merr == nil) || err != nil && err.Error() != merr.Error() {
+				t.Errorf("Arrays %v, %s %v: struct %q, %v; map %q, %v", format, c.field, c.list, got, err, mgot, merr)
+			}
 		}
 	}
 }
