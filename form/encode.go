@@ -146,13 +146,20 @@ func (w *writer) value(key []byte, depth int, v reflect.Value) error {
 				if !ok || fl.omitEmpty && isEmpty(fv) || fl.omitZero && isZero(fv) {
 					continue
 				}
-				k, err := w.step(key, fl.name)
+				k, err := w.fieldStep(key, fl)
 				if err != nil {
 					return err
 				}
-				if fl.list != listOther && depth+2 <= DefaultMaxDepth {
+				switch {
+				case fl.plain && depth+1 <= DefaultMaxDepth:
+					// What value does for a scalar without text methods.
+					w.sep()
+					w.out = append(w.out, k...)
+					w.out = append(w.out, '=')
+					w.out, err = w.plainText(w.out, k, fv)
+				case fl.list != listOther && depth+2 <= DefaultMaxDepth:
 					err = w.plainList(k, fv, fl.list)
-				} else {
+				default:
 					err = w.value(k, depth+1, fv)
 				}
 				if err != nil {
@@ -187,6 +194,17 @@ func fieldByIndex(v reflect.Value, index []int) (reflect.Value, bool) {
 		v = v.Field(i)
 	}
 	return v, true
+}
+
+// fieldStep is step for the struct field fl, from its facts.
+func (w *writer) fieldStep(key []byte, fl *field) ([]byte, error) {
+	switch {
+	case len(key) == 0 && !fl.badBase:
+		return append(key, fl.enc...), nil
+	case len(key) > 0 && !fl.badNested:
+		return append(append(append(key, "%5B"...), fl.enc...), "%5D"...), nil
+	}
+	return w.step(key, fl.name)
 }
 
 // step returns key extended by one name: the base itself at the top, else

@@ -10,6 +10,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/urlcodec/percent"
 )
 
 // The one cache of type facts: a struct type's fields as keys, found once
@@ -35,6 +37,12 @@ type field struct {
 	// without a test of each item for text methods (formbench's
 	// Decode/ComplexArray and Encode/ComplexArray, 24 such lists).
 	list uint8
+	// enc is the name as Marshal writes it (percent.Form), and badBase
+	// and badNested say that it cannot stand as a base or in brackets
+	// (writer.step's errors): the struct's keys are written without an
+	// encoding or a test each (formbench's Encode/SimpleUser).
+	enc                string
+	badBase, badNested bool
 }
 
 // The lists a field may be, for field.list.
@@ -157,6 +165,9 @@ func buildFacts(t reflect.Type) *structFacts {
 				if name == "" {
 					fl.name = sf.Name
 				}
+				fl.enc = percent.Form.Encode(fl.name)
+				fl.badBase = fl.name == "" || strings.ContainsAny(fl.name, "[.")
+				fl.badNested = fl.name == "" || strings.Contains(fl.name, "]")
 				for opts != "" {
 					var o string
 					o, opts, _ = strings.Cut(opts, ",")

@@ -511,3 +511,51 @@ func TestMarshalScalarLists(t *testing.T) {
 		}
 	}
 }
+
+// TestMarshalFieldNames: a struct's keys are written encoded, a base that
+// holds "[" or "." and a nested key that holds "]" are errors naming the
+// key where they stand, and a plain field past the depth limit is one
+// too.
+func TestMarshalFieldNames(t *testing.T) {
+	type inner struct {
+		X string `form:"x.y z"`
+	}
+	v := struct {
+		A  string `form:"é a+b"`
+		In inner  `form:"in"`
+	}{"1", inner{"2"}}
+	if got, err := form.Marshal(v); err != nil || got != "%C3%A9+a%2Bb=1&in%5Bx.y+z%5D=2" {
+		t.Errorf("Marshal = %q, %v", got, err)
+	}
+	type deep struct {
+		N    int
+		Next *deep
+	}
+	d := &deep{}
+	for range 40 {
+		d = &deep{N: 1, Next: d}
+	}
+	for _, c := range []struct {
+		v   any
+		key string
+	}{
+		{struct {
+			A string `form:"a.b"`
+		}{}, ""},
+		{struct {
+			A string `form:"a[b"`
+		}{}, ""},
+		{struct {
+			S struct {
+				B string `form:"b]"`
+			}
+		}{}, "S"},
+		{d, strings.Repeat("Next[", 1)},
+	} {
+		_, err := form.Marshal(c.v)
+		var fe *form.Error
+		if !errors.As(err, &fe) || !strings.HasPrefix(fe.Key, c.key) {
+			t.Errorf("%T: got %v, want an *Error at key %q", c.v, err, c.key)
+		}
+	}
+}
