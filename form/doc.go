@@ -8,7 +8,7 @@
 // the first item of a slice Items, in both directions.
 //
 // [Unmarshal] splits and decodes with the root package's one query reader
-// (percent.SplitQuery, percent.Form), reads every name as a key path,
+// (percent.Form.AppendParseQuery), reads every name as a key path,
 // builds the tree of the whole query first, and binds it to the value
 // after, so that the indices of a list order its items whatever order
 // they arrive in. Every way a query can fail to fit a value is an [*Error]
