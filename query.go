@@ -39,7 +39,8 @@ var ErrTooManyPairs = errors.New("percent: too many pairs in query")
 // a query byte for byte as it was sent.
 func SplitQuery(q string) iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
-		s := newPieceScanner(q, false)
+		var s pieceScanner
+		s.init(q, false)
 		for {
 			p, ok := s.next()
 			if !ok || !yield(p.name(q), p.value(q)) {
@@ -57,7 +58,8 @@ func SplitQuery(q string) iter.Seq2[string, string] {
 // fails, and allocates only for a part that decoding changes.
 func (e *Encoding) Pairs(q string) iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
-		s := newPieceScanner(q, e.plus)
+		var s pieceScanner
+		s.init(q, e.plus)
 		for {
 			p, ok := s.next()
 			if !ok {
@@ -111,7 +113,8 @@ func (e *Encoding) ParseQueryMax(q string, maxPairs int) ([]Pair, error) {
 // when nothing needs decoding and dst has room. On an error it returns dst
 // as it was given.
 func (e *Encoding) AppendParseQuery(dst []Pair, q string, maxPairs int) ([]Pair, error) {
-	s := newPieceScanner(q, e.plus)
+	var s pieceScanner
+	s.init(q, e.plus)
 	pairs, first := dst, len(dst)
 	// The decoded parts are written one after another to buf, on the stack
 	// while they fit, and become strings in one allocation at the end: a
@@ -188,7 +191,8 @@ func (e *Encoding) QueryValues(q, name string) ([]string, error) {
 // once to grow dst when it has no room. On an error it returns dst as it
 // was given.
 func (e *Encoding) AppendQueryValues(dst []string, q, name string, maxPairs int) ([]string, error) {
-	s := newPieceScanner(q, e.plus)
+	var s pieceScanner
+	s.init(q, e.plus)
 	vals, first := dst, len(dst)
 	// The decoded values go to buf and become one string at the end, as in
 	// AppendParseQuery (the placeholders of queryscan.go).
@@ -404,7 +408,8 @@ func RedactQuery(q, mask string, names ...string) string {
 	enc := ""
 	// The pieces between "&" (the one query splitter), each split at ";"
 	// too for matching.
-	sc := newPieceScanner(q[start:end], false)
+	var sc pieceScanner
+	sc.init(q[start:end], false)
 	for p, ok := sc.next(); ok; p, ok = sc.next() {
 		from, to := start+p.start, start+p.end
 		// qs ends a key at the first "]=" of the piece where there is

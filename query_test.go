@@ -348,7 +348,8 @@ func TestPieceScanner(t *testing.T) {
 		for _, q := range qs {
 			for _, plus := range []bool{false, true} {
 				var got []piece
-				s := newPieceScanner(q, plus)
+				var s pieceScanner
+				s.init(q, plus)
 				for {
 					p, ok := s.next()
 					if !ok {

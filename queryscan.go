@@ -82,12 +82,16 @@ type pieceScanner struct {
 	amp, eq, chg uint64 // the masks of that window, with the bits before pos cleared
 }
 
-func newPieceScanner(q string, plus bool) pieceScanner {
-	s := pieceScanner{q: q, plus: plus}
+// init sets s to read q from its start. It writes the scanner in place:
+// a scanner returned by value is copied out in 16-byte moves that stall
+// on the narrower stores that built it (in a profile of form's Unmarshal
+// of an empty query, that copy was 15 % of the time).
+func (s *pieceScanner) init(q string, plus bool) {
+	s.q, s.plus, s.pos = q, plus, 0
+	s.base, s.amp, s.eq, s.chg = 0, 0, 0, 0
 	if len(q) > 0 {
 		s.load(0)
 	}
-	return s
 }
 
 // load reads the masks of the window of q at base.
