@@ -172,8 +172,17 @@ func (s *binder) fail(n int32, reason string, err error) *Error {
 func (s *binder) bind(n int32, v reflect.Value) error {
 	// Pointers are allocated as the path reaches them; the first type on
 	// the way whose pointer is an encoding.TextUnmarshaler takes the text.
+	var facts *structFacts // v's, once v is a struct
 	for {
-		if v.Kind() != reflect.Pointer && v.CanAddr() && v.Addr().Type().Implements(textUnmarshaler) {
+		takesText := false
+		switch {
+		case v.Kind() == reflect.Struct:
+			facts = factsOf(v.Type())
+			takesText = facts.textIn && v.CanAddr()
+		case v.Kind() != reflect.Pointer:
+			takesText = v.CanAddr() && v.Addr().Type().Implements(textUnmarshaler)
+		}
+		if takesText {
 			text, at, err := s.scalar(n)
 			if err != nil {
 				return err
@@ -216,7 +225,7 @@ func (s *binder) bind(n int32, v reflect.Value) error {
 		v.Set(reflect.ValueOf(x))
 		return nil
 	case reflect.Struct:
-		return s.bindStruct(n, v)
+		return s.bindStruct(n, v, facts)
 	case reflect.Map:
 		return s.bindMap(n, v)
 	case reflect.Slice:
@@ -322,9 +331,9 @@ func (s *binder) setScalar(at int32, v reflect.Value, text string) error {
 	return s.fail(at, "cannot bind to type "+v.Type().String(), nil)
 }
 
-// bindStruct binds the named children of n to the fields of v.
-func (s *binder) bindStruct(n int32, v reflect.Value) error {
-	f := factsOf(v.Type())
+// bindStruct binds the named children of n to the fields of v, whose
+// facts are f.
+func (s *binder) bindStruct(n int32, v reflect.Value, f *structFacts) error {
 	for c := s.t.nodes[n].first; c >= 0; c = s.t.nodes[c].next {
 		nd := &s.t.nodes[c]
 		if nd.kind != named {

@@ -72,6 +72,10 @@ type structFacts struct {
 	fields []field
 	sigs   []uint32 // sig of each field's name, beside fields
 	byName map[string]int
+	// textIn: a pointer to the struct is an encoding.TextUnmarshaler, so
+	// that Unmarshal gives it the text (bind asks once a type, not once a
+	// value).
+	textIn bool
 }
 
 // sig is a name's length and its first and last bytes: most names of
@@ -223,7 +227,7 @@ func buildFacts(t reflect.Type) *structFacts {
 		}
 		return len(a) < len(b)
 	})
-	f := &structFacts{fields: all, sigs: make([]uint32, len(all))}
+	f := &structFacts{fields: all, sigs: make([]uint32, len(all)), textIn: reflect.PointerTo(t).Implements(textUnmarshaler)}
 	for i, fl := range all {
 		f.sigs[i] = sig(fl.name)
 	}
