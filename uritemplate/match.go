@@ -404,13 +404,30 @@ func (m *matcher) setValue(id int, v *expand.Var, d string, raw bool) (binding, 
 	if old.state == bound {
 		return old, old.value == d
 	}
-	for _, c := range old.cons {
-		if prefixOf(d, c.n) != c.text {
+	if !prefixesAgree(d, old.cons) {
+		// A raw reading keeps a value's escapes: the prefixes may have read
+		// the value they stand for ("%20" in "{#x}" after " " in "{x:1}").
+		if !raw {
 			return old, false
 		}
+		dd := expand.ReservedEnc.DecodeLenient(d)
+		if expand.ReservedEnc.MakeSafe(dd) != d || !prefixesAgree(dd, old.cons) {
+			return old, false
+		}
+		d, raw = dd, false
 	}
 	m.binds[id] = binding{state: bound, value: d, raw: raw}
 	return old, true
+}
+
+// prefixesAgree reports whether the value d begins with each prefix read.
+func prefixesAgree(d string, cons []prefixRead) bool {
+	for _, c := range cons {
+		if prefixOf(d, c.n) != c.text {
+			return false
+		}
+	}
+	return true
 }
 
 // prefixOf is the first n characters of s, as Expand counts them.
