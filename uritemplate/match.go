@@ -32,8 +32,12 @@ import (
 // first "#" starts the fragment, so no value holds them. Values of "+" and
 // "#" expressions are read with their escapes as they stand (reserved
 // expansion passes well-formed escapes through, so this one reading always
-// expands back byte for byte); the others are decoded. A variable left
-// undefined is absent; the map passes straight back to Expand.
+// expands back byte for byte); the others are decoded. A prefix counts a
+// value's characters, so where a variable is read through a prefix and no
+// decoding expression reads it whole, its text in "+" and "#" is read
+// decoded too: {#x:1}{#x} matches "#%20#%20" as x=" " (x="%20" would
+// begin "%"), and "#0#0%20" not at all (x="0%20" or x="0 "). A variable
+// left undefined is absent; the map passes straight back to Expand.
 //
 // Match takes time polynomial in len(uri) and memory linear in it; past a
 // budget of two million steps (a URI of kilobytes that several variables
@@ -68,27 +72,36 @@ const matchBudget = 1 << 21
 
 // A matcher counts the maps of string values that write uri, up to two.
 type matcher struct {
-	t       *Template
-	uri     string
-	qi, hi  int      // the first "?" (before any "#") and the first "#", or -1
-	names   []string // variable names, by id
-	ids     [][]int  // ids[i][k]: the id of variable k of part i
-	linked  [][][]int
-	last    [][2]int // last[id]: the part and place of the variable's last use
-	binds   []binding
-	memo    map[memoKey]uint8 // counts of states whose count depends on bindings
-	flat    []uint8           // counts+1 of the others, by flatIndex (0: not known)
-	maxVars int
-	steps   int
-	extract bool // follow the one reading and leave its bindings in place
+	t      *Template
+	uri    string
+	qi, hi int      // the first "?" (before any "#") and the first "#", or -1
+	names  []string // variable names, by id
+	ids    [][]int  // ids[i][k]: the id of variable k of part i
+	linked [][][]int
+	last   [][2]int // last[id]: the part and place of the variable's last use
+	// wholeDecoded[id]: a decoding expression reads all of the variable;
+	// twoReadings[id]: none does, but an expression reads a prefix of it.
+	// Its whole text in "+" or "#" is then read both as it stands and
+	// decoded, and either may agree with the prefixes.
+	wholeDecoded, twoReadings []bool
+	binds                     []binding
+	memo                      map[memoKey]uint8 // counts of states whose count depends on bindings
+	flat                      []uint8           // counts+1 of the others, by flatIndex (0: not known)
+	maxVars                   int
+	steps                     int
+	extract                   bool // follow the one reading and leave its bindings in place
 }
 
 // A binding is what the reading so far says of one variable.
 type binding struct {
 	state uint8  // free, undef or bound
 	value string // bound: the value
-	raw   bool   // bound: read as it stands in a "+" or "#" expression
-	// Prefixes read where the value was not bound: each the value's
+	// bound: read as it stands in a "+" or "#" expression. Where a decoding
+	// expression reads the variable whole later on (pending), the value
+	// stands for each value that reserved expansion writes as this text;
+	// that read pins it.
+	raw bool
+	// Prefixes read where the value was free or pending: each the value's
 	// first n characters, all n of them (a shorter one binds).
 	cons []prefixRead
 }
@@ -134,10 +147,18 @@ func newMatcher(t *Template, uri string) *matcher {
 	m.flat = make([]uint8, len(t.parts)*m.maxVars*(len(uri)+1)*2)
 	m.binds = make([]binding, len(m.names))
 	m.last = make([][2]int, len(m.names))
+	m.wholeDecoded = make([]bool, len(m.names))
+	m.twoReadings = make([]bool, len(m.names))
 	for i := range m.ids {
 		for k, id := range m.ids[i] {
 			m.last[id] = [2]int{i, k}
+			whole := t.parts[i].vars[k].Prefix == 0
+			m.wholeDecoded[id] = m.wholeDecoded[id] || whole && !t.parts[i].op.Reserved
+			m.twoReadings[id] = m.twoReadings[id] || !whole
 		}
+	}
+	for id := range m.twoReadings {
+		m.twoReadings[id] = m.twoReadings[id] && !m.wholeDecoded[id]
 	}
 	// linked[i][k]: the variables read both before (i, k) and at or after
 	// it; the count from (i, k) depends on their bindings alone.
@@ -288,6 +309,16 @@ func (m *matcher) branches(i, k, pos int, started bool) int {
 			if total >= 2 {
 				return 2
 			}
+			if dd, ok := m.decodedReading(id, v, op, text, escaped); ok {
+				c := m.defined(i, k, id, v, dd, false, end)
+				if m.extract && c == 1 {
+					return 1
+				}
+				total += c
+				if total >= 2 {
+					return 2
+				}
+			}
 		}
 		n := m.unit(op, end)
 		if n == 0 {
@@ -302,6 +333,40 @@ func (m *matcher) branches(i, k, pos int, started bool) int {
 		end += n
 	}
 	return total
+}
+
+// decodedReading returns the second reading of text, read in a "+" or "#"
+// expression: the value its escapes stand for, where reserved expansion
+// writes that value as text too. A prefix's text has it always ({#x:1}
+// against "%25": x begins with "%"); a whole value's text has it where
+// the variable is read through a prefix and no decoding expression reads
+// it whole ({x:1}{#x} against "0#0%20": x may be "0%20" or "0 "). A value bound already is
+// checked against text itself (setValue), and a raw text pending (see
+// binding) stands for this reading too, so neither has it.
+func (m *matcher) decodedReading(id int, v *expand.Var, op *expand.Op, text string, escaped bool) (string, bool) {
+	if !escaped || !op.Reserved {
+		return "", false
+	}
+	b := &m.binds[id]
+	if b.state == bound && !m.pending(id) {
+		return "", false
+	}
+	if v.Prefix == 0 && (!m.twoReadings[id] || b.state == bound) ||
+		v.Prefix > 0 && m.wholeDecoded[id] && utf8.RuneCountInString(text) < v.Prefix {
+		return "", false
+	}
+	dd := expand.ReservedEnc.DecodeLenient(text)
+	if dd == text || expand.ReservedEnc.MakeSafe(dd) != text {
+		return "", false
+	}
+	return dd, true
+}
+
+// pending reports whether id is bound to a raw text that a later decoding
+// read of the whole value pins.
+func (m *matcher) pending(id int) bool {
+	b := &m.binds[id]
+	return b.state == bound && b.raw && m.wholeDecoded[id]
 }
 
 // expandsTo reports whether the escape e is one that simple expansion
@@ -365,58 +430,59 @@ func (m *matcher) setUndef(id int) (binding, bool) {
 }
 
 // setValue binds id to the value d read by v (raw: as it stands in a "+"
-// or "#" expression; a prefix read records what the value begins with,
-// unless it is shorter than the prefix), and returns the old binding. A
-// decoded reading and a raw one agree where reserved expansion writes the
-// decoded value as the raw text ("a%b" and "a%25b"); the decoded one is
-// kept.
+// or "#" expression, as text; otherwise the value itself), and returns the
+// old binding. A prefix read records what the value begins with, unless
+// the value is shorter than the prefix. A bound value is checked against
+// what Expand writes of it. A raw text pending (see binding) is pinned by
+// the first decoded whole read whose value reserved expansion writes as
+// that text, and which begins with each prefix read.
 func (m *matcher) setValue(id int, v *expand.Var, d string, raw bool) (binding, bool) {
 	old := m.binds[id]
 	if old.state == undef {
 		return old, false
 	}
-	if old.state == bound && v.Prefix == 0 && old.raw != raw {
-		if raw {
-			return old, expand.ReservedEnc.MakeSafe(old.value) == d
+	pending := m.pending(id)
+	if old.state == bound && !pending {
+		// A value: what Expand writes of it.
+		val := old.value
+		if v.Prefix > 0 {
+			val = prefixOf(val, v.Prefix)
 		}
-		if expand.ReservedEnc.MakeSafe(d) != old.value {
+		if raw {
+			return old, expand.ReservedEnc.MakeSafe(val) == d
+		}
+		return old, val == d
+	}
+	if v.Prefix > 0 {
+		if n := utf8.RuneCountInString(d); n > v.Prefix {
+			return old, false
+		} else if n == v.Prefix {
+			// The value begins with d: any longer value writes this too.
+			nb := old
+			nb.cons = append(append([]prefixRead(nil), old.cons...), prefixRead{v.Prefix, d})
+			m.binds[id] = nb
+			return old, true
+		}
+		// Shorter than the prefix: the whole value.
+	}
+	if pending {
+		if raw {
+			return old, old.value == d
+		}
+		if expand.ReservedEnc.MakeSafe(d) != old.value || !prefixesAgree(d, old.cons) {
 			return old, false
 		}
 		m.binds[id] = binding{state: bound, value: d}
 		return old, true
 	}
-	n := 0
-	if v.Prefix > 0 {
-		n = utf8.RuneCountInString(d)
-	}
-	if v.Prefix > 0 && n > v.Prefix {
+	// Free.
+	nb := binding{state: bound, value: d, raw: raw}
+	if raw && m.wholeDecoded[id] {
+		nb.cons = old.cons // checked where the value is pinned
+	} else if !prefixesAgree(d, old.cons) {
 		return old, false
 	}
-	if v.Prefix > 0 && n == v.Prefix {
-		// The value begins with d: any longer value writes this too.
-		if old.state == bound {
-			return old, prefixOf(old.value, v.Prefix) == d
-		}
-		nb := binding{cons: append(append([]prefixRead(nil), old.cons...), prefixRead{v.Prefix, d})}
-		m.binds[id] = nb
-		return old, true
-	}
-	if old.state == bound {
-		return old, old.value == d
-	}
-	if !prefixesAgree(d, old.cons) {
-		// A raw reading keeps a value's escapes: the prefixes may have read
-		// the value they stand for ("%20" in "{#x}" after " " in "{x:1}").
-		if !raw {
-			return old, false
-		}
-		dd := expand.ReservedEnc.DecodeLenient(d)
-		if expand.ReservedEnc.MakeSafe(dd) != d || !prefixesAgree(dd, old.cons) {
-			return old, false
-		}
-		d, raw = dd, false
-	}
-	m.binds[id] = binding{state: bound, value: d, raw: raw}
+	m.binds[id] = nb
 	return old, true
 }
 
@@ -450,7 +516,7 @@ func (m *matcher) sig(i, k int) string {
 	var b strings.Builder
 	for _, id := range ids {
 		x := m.binds[id]
-		b.WriteByte('0' + x.state)
+		b.WriteByte('0' + x.state + 4*uint8(b2i(x.raw)))
 		b.WriteString(x.value)
 		for _, c := range x.cons {
 			b.WriteByte(0)

@@ -27,8 +27,8 @@ import (
 // where undefined) that the template expands to u. It assigns the
 // variables in the order they stand, each undefined or a text of u from
 // where its expansion must begin (decoded where it stands in an
-// expression that decodes; as it stands in "+" and "#", as Match reads
-// those), and keeps an assignment only while the template cut after the
+// expression that decodes; as it stands, where the variable stands in a
+// "+" or "#" expression anywhere, as Match reads those), and keeps an assignment only while the template cut after the
 // variables assigned so far expands to a prefix of u.
 func writers(t *testing.T, tpl *Template, u string) []map[string]string {
 	t.Helper()
@@ -36,12 +36,17 @@ func writers(t *testing.T, tpl *Template, u string) []map[string]string {
 		part, k int
 	}
 	var occs []occ
-	decodes := map[string]bool{} // a variable read by a decoding expression somewhere
+	decodes := map[string]bool{}  // a variable read by a decoding expression somewhere
+	raws := map[string]bool{}     // a variable read by "+" or "#" somewhere
+	prefixed := map[string]bool{} // a variable read through a prefix somewhere
 	for i, p := range tpl.parts {
 		for k, v := range p.vars {
 			occs = append(occs, occ{i, k})
+			prefixed[v.Name] = prefixed[v.Name] || v.Prefix > 0
 			if !p.op.Reserved {
 				decodes[v.Name] = true
+			} else {
+				raws[v.Name] = true
 			}
 		}
 	}
@@ -208,10 +213,15 @@ func writers(t *testing.T, tpl *Template, u string) []map[string]string {
 				text := u[from:to]
 				// "+" and "#" values are read with their escapes as
 				// they stand: a text reserved expansion writes as it is.
-				if op.Reserved && expand.ReservedEnc.MakeSafe(text) == text {
+				// (A prefix that a decoding expression reads may be the
+				// prefix of such a value: proposed here too.)
+				if raws[name] && expand.ReservedEnc.MakeSafe(text) == text {
 					cands[text] = true
 				}
-				if !op.Reserved || decodes[name] {
+				// A prefix in "+" or "#" is a value's first characters,
+				// and those may be what the escapes stand for; so may a
+				// value whose prefix is read.
+				if !op.Reserved || decodes[name] || prefixed[name] {
 					cands[percent.Component.DecodeLenient(text)] = true
 				}
 			}

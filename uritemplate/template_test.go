@@ -10,6 +10,7 @@ import (
 	"math"
 	"net/netip"
 	"path/filepath"
+	"reflect"
 	"testing"
 	"time"
 
@@ -490,6 +491,41 @@ func TestExpandTextMarshalerError(t *testing.T) {
 		var e *Error
 		if !errors.Is(err, errFailingText) || !errors.As(err, &e) || e.Name != "x" {
 			t.Errorf("Expand with %T: %v; want an *Error for x wrapping the TextMarshaler's error", v, err)
+		}
+	}
+}
+
+// TestMatchPrefixReadings: a variable read through a prefix is read both
+// as its text stands in "+" and "#" and as that text decoded, since a
+// prefix counts the value's characters. Each want is checked to write the
+// URI; each false has two writers, named in its comment.
+func TestMatchPrefixReadings(t *testing.T) {
+	for _, c := range []struct {
+		template, uri string
+		want          map[string]any // nil: false
+	}{
+		{"{#x}", "#%20", map[string]any{"x": "%20"}},         // "+" and "#" alone: as it stands
+		{"{x:1}{#x}", "0#0%20", nil},                         // "0%20" and "0 "
+		{"{x:1}{#x}", "%20#%20", map[string]any{"x": " "}},   // "%20" writes "%25#%20"
+		{"{#x:1}{#x}", "#%20#%20", map[string]any{"x": " "}}, // "%20" begins "%"
+		{"{#x:1}{#x}", "#0#0%20", nil},                       // "0%20" and "0 "
+		{"{#x}{x:1}", "#0%200", nil},                         // "0%20" and "0 "
+		{"{x}{#x:2}", "%20#%20", map[string]any{"x": " "}},
+		{"{#x:2}{x}", "#%20%20", map[string]any{"x": " "}},
+		{"{0}{#1:1}{00}", "0#%25", nil}, // 1 undefined and 00 "%", or 1 any value beginning "%"
+	} {
+		tpl, err := Parse(c.template)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.want != nil {
+			if u, err := tpl.Expand(c.want); err != nil || u != c.uri {
+				t.Fatalf("test case: %q expands %v to %q, not %q", c.template, c.want, u, c.uri)
+			}
+		}
+		got, ok := tpl.Match(c.uri)
+		if c.want == nil && ok || c.want != nil && !reflect.DeepEqual(got, c.want) {
+			t.Errorf("Parse(%q).Match(%q) = %v, %v; want %v", c.template, c.uri, got, ok, c.want)
 		}
 	}
 }
