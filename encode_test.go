@@ -9,6 +9,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"github.com/urlcodec/percent/internal/testutil"
 	"io"
 	"net/url"
 	"strings"
@@ -610,5 +611,33 @@ func TestZeroEncoding(t *testing.T) {
 	}
 	if got := zero.EncodeQuery([]Pair{{Name: "a", Value: "b"}}); got != "%61=%62" {
 		t.Errorf("zero.EncodeQuery = %q", got)
+	}
+}
+
+// TestAppendEncodeShortRoom: the append encoders' short values, into dst
+// with the room of the fast paths (more than 3*len(src)), against the
+// byte-at-a-time reference: every value of up to 4 bytes of a clean byte,
+// "-", a space, "+", "~" and a byte past 7F, and values of 1–16 bytes with
+// one byte to encode at each place, as a byte slice and as a string.
+func TestAppendEncodeShortRoom(t *testing.T) {
+	vals := testutil.AllStrings("a- +~\xe9", 4)
+	for n := 1; n <= 16; n++ {
+		for k := 0; k < n; k++ {
+			b := []byte(strings.Repeat("z", n))
+			b[k] = '/'
+			vals = append(vals, string(b))
+		}
+	}
+	for _, tc := range predefinedTables() {
+		for _, s := range vals {
+			want := referenceEncode(tc, s)
+			buf := make([]byte, 3, 3+3*len(s)+1)
+			if got := tc.enc.AppendEncode(buf, []byte(s)); string(got[3:]) != want || &got[0] != &buf[0] {
+				t.Fatalf("%s: AppendEncode(%q) into room = %q, want %q", tc.name, s, got[3:], want)
+			}
+			if got := tc.enc.AppendEncodeString(buf, s); string(got[3:]) != want || &got[0] != &buf[0] {
+				t.Fatalf("%s: AppendEncodeString(%q) into room = %q, want %q", tc.name, s, got[3:], want)
+			}
+		}
 	}
 }
