@@ -374,7 +374,8 @@ func CanonicalPairs(pairs []Pair) string {
 // or a whole URL, request target, request line or log line, whose query is
 // what stands between the first "?" and the "#" after it. Pieces are split
 // at "&" and, for matching, at ";" too, since servers that split at ";"
-// exist (Rack). A value ends at "&", ";", "#" or white space, so the
+// exist (Rack), and matched whole as well, since PHP and qs do not
+// ("token[];=s" is token=s there). A value ends at "&", ";", "#" or white space, so the
 // " HTTP/1.1" of a request line, and the status and user agent of a log
 // line, are kept. mask is written as [Form] encodes it; every other byte of
 // q stays as it is.
@@ -418,6 +419,11 @@ func RedactQuery(q, mask string, names ...string) string {
 		if k := strings.Index(q[from:to], "]="); k >= 0 && redactName(q[from:from+k+1], names) {
 			qsValue = from + k + 2
 		}
+		// PHP and qs do not split at ";": "token[];=s" is token=s.
+		wholeValue := -1
+		if k := strings.IndexByte(q[from:to], '='); k >= 0 && redactName(q[from:from+k], names) {
+			wholeValue = from + k + 1
+		}
 		for off := from; off < to; {
 			stop := strings.IndexByte(q[off:to], ';')
 			if stop < 0 {
@@ -429,7 +435,7 @@ func RedactQuery(q, mask string, names ...string) string {
 			if eq := strings.IndexByte(q[off:stop], '='); eq >= 0 && redactName(q[off:off+eq], names) {
 				v = off + eq + 1
 			}
-			for _, at := range [2]int{v, qsValue} {
+			for _, at := range [3]int{v, wholeValue, qsValue} {
 				if at < off || at > stop || at < last || at == maskedAt {
 					continue // not in this piece, or already masked
 				}

@@ -282,7 +282,7 @@ func TestRedactQueryReaders(t *testing.T) {
 // underscore, so that "to.ken" folds to it as PHP folds it).
 var issueRedactCases = []string{"+to_ken=S900001Z", "%20to_ken=S900002Z", "to_ken%00=S900003Z", "to_ken[]=S900004Z",
 	"to_ken%5B%5D=S900005Z", "to.ken=S900006Z", "TO_KEN=S900007Z", "[to_ken]=S900008Z", "to_ken]x=S900009Z",
-	"to[ken=S900010Z", "a=1; to_ken=S900011Z", "%u0074o_ken=S900012Z"}
+	"to[ken=S900010Z", "a=1; to_ken=S900011Z", "%u0074o_ken=S900012Z", "to_ken[];=S900013Z"}
 
 // TestRedactQueryIssue: the issue's names against "token", and the request
 // and log lines whose tails were lost.

@@ -493,6 +493,7 @@ func TestRedactQuery(t *testing.T) {
 		{"&&k=v&&", []string{"k"}, "&&k=REDACTED&&"},
 		{"\u212aey=1", []string{"key"}, "\u212aey=1"}, // KELVIN SIGN is not K
 		{"k=", []string{"k"}, "k=REDACTED"},
+		{"token[];=s3cret&x;token=y", []string{"token"}, "token[];=REDACTED&x;token=REDACTED"}, // PHP and qs read token in the first, Rack in the second
 	} {
 		if got := RedactQuery(tc.q, "REDACTED", tc.names...); got != tc.want {
 			t.Errorf("RedactQuery(%q, %q) = %q, want %q", tc.q, tc.names, got, tc.want)
