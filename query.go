@@ -374,8 +374,9 @@ func CanonicalPairs(pairs []Pair) string {
 // or a whole URL, request target, request line or log line, whose query is
 // what stands between the first "?" and the "#" after it. Pieces are split
 // at "&" and, for matching, at ";" too, since servers that split at ";"
-// exist (Rack), and matched whole as well, since PHP and qs do not
-// ("token[];=s" is token=s there). A value ends at "&", ";", "#" or white space, so the
+// exist (Rack), and matched whole as well where a ";" stands before the
+// first "=", since PHP and qs do not split there ("token[];=s" is
+// token=s to them). A value ends at "&", ";", "#" or white space, so the
 // " HTTP/1.1" of a request line, and the status and user agent of a log
 // line, are kept. mask is written as [Form] encodes it; every other byte of
 // q stays as it is.
@@ -419,9 +420,11 @@ func RedactQuery(q, mask string, names ...string) string {
 		if k := strings.Index(q[from:to], "]="); k >= 0 && redactName(q[from:from+k+1], names) {
 			qsValue = from + k + 2
 		}
-		// PHP and qs do not split at ";": "token[];=s" is token=s.
+		// PHP and qs do not split at ";": "token[];=s" is token=s. (With
+		// no ";" before the first "=", the first piece at ";" is this
+		// name, matched below.)
 		wholeValue := -1
-		if k := strings.IndexByte(q[from:to], '='); k >= 0 && redactName(q[from:from+k], names) {
+		if k := strings.IndexByte(q[from:to], '='); k >= 0 && strings.IndexByte(q[from:from+k], ';') >= 0 && redactName(q[from:from+k], names) {
 			wholeValue = from + k + 1
 		}
 		for off := from; off < to; {

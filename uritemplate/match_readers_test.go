@@ -28,8 +28,9 @@ import (
 // variables in the order they stand, each undefined or a text of u from
 // where its expansion must begin (decoded where it stands in an
 // expression that decodes; as it stands, where the variable stands in a
-// "+" or "#" expression anywhere, as Match reads those), and keeps an assignment only while the template cut after the
-// variables assigned so far expands to a prefix of u.
+// "+" or "#" expression anywhere, as Match reads those), and keeps an
+// assignment only while the template cut after the variables assigned so
+// far expands to a prefix of u.
 func writers(t *testing.T, tpl *Template, u string) []map[string]string {
 	t.Helper()
 	type occ struct {
