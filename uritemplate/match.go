@@ -275,14 +275,17 @@ func (m *matcher) branches(i, k, pos int, started bool) int {
 			return total
 		}
 		at += len(v.Name)
-		if op.Ifemp == "" && (at == len(m.uri) || m.uri[at] != '=') {
-			// ";name": the empty value.
+		if op.Ifemp == "" {
+			// ";name": the empty value (an "=" after it is the
+			// template's: "{;x}=" writes ";x=" for x="").
 			c := m.defined(i, k, id, v, "", false, at)
 			if m.extract && c == 1 {
 				return 1
 			}
 			total += c
-			return min(total, 2)
+			if total >= 2 {
+				return 2
+			}
 		}
 		if at == len(m.uri) || m.uri[at] != '=' {
 			return total
@@ -340,9 +343,9 @@ func (m *matcher) branches(i, k, pos int, started bool) int {
 // writes that value as text too. A prefix's text has it always ({#x:1}
 // against "%25": x begins with "%"); a whole value's text has it where
 // the variable is read through a prefix and no decoding expression reads
-// it whole ({x:1}{#x} against "0#0%20": x may be "0%20" or "0 "). A value bound already is
-// checked against text itself (setValue), and a raw text pending (see
-// binding) stands for this reading too, so neither has it.
+// it whole ({x:1}{#x} against "0#0%20": x may be "0%20" or "0 "). A value
+// bound already is checked against text itself (setValue), and a raw text
+// pending (see binding) stands for this reading too, so neither has it.
 func (m *matcher) decodedReading(id int, v *expand.Var, op *expand.Op, text string, escaped bool) (string, bool) {
 	if !escaped || !op.Reserved {
 		return "", false
@@ -351,7 +354,7 @@ func (m *matcher) decodedReading(id int, v *expand.Var, op *expand.Op, text stri
 	if b.state == bound && !m.pending(id) {
 		return "", false
 	}
-	if v.Prefix == 0 && (!m.twoReadings[id] || b.state == bound) ||
+	if v.Prefix == 0 && !m.twoReadings[id] ||
 		v.Prefix > 0 && m.wholeDecoded[id] && utf8.RuneCountInString(text) < v.Prefix {
 		return "", false
 	}
@@ -458,6 +461,13 @@ func (m *matcher) setValue(id int, v *expand.Var, d string, raw bool) (binding, 
 			return old, false
 		} else if n == v.Prefix {
 			// The value begins with d: any longer value writes this too.
+			// Each prefix read agrees with the others, the shorter one
+			// beginning the longer.
+			for _, c := range old.cons {
+				if c.n <= n && prefixOf(d, c.n) != c.text || c.n > n && prefixOf(c.text, n) != d {
+					return old, false
+				}
+			}
 			nb := old
 			nb.cons = append(append([]prefixRead(nil), old.cons...), prefixRead{v.Prefix, d})
 			m.binds[id] = nb
