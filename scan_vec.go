@@ -68,3 +68,7 @@ func queryMasksString(s string, plus bool) (amp, eq, chg uint64)
 //
 //go:noescape
 func queryMasksBytes(b []byte, plus bool) (amp, eq, chg uint64)
+
+// shortMax is the longest input encodeString takes by its short path (see
+// there): under vecMin bytes, where the kernels take over.
+const shortMax = vecMin - 1
