@@ -27,12 +27,14 @@ type Encoding struct {
 
 	vt vecTab // the literal set's nibble table, the hex digits, the output codes (width in the top byte)
 
-	// work[c] is 1 for the bytes a scan for work stops at: all but the
-	// literal bytes and, for FidoURL, "-" (whose "---" rule is checked
-	// apart). workLo is the nibble table of the bytes it skips, used when
-	// vec says they are all below 0x80.
-	work   [256]uint8
-	workLo [16]byte
+	// skip[c] is 1 for the bytes a scan for work skips: the literal bytes
+	// and, for FidoURL, "-" (whose "---" rule is checked apart); 0 for the
+	// bytes it stops at. The zero Encoding's is all 0, so that a scan of
+	// it stops at once without asking for ready's tables. skipLo is the
+	// nibble table of the bytes it skips, used when vec says they are all
+	// below 0x80.
+	skip   [256]uint8
+	skipLo [16]byte
 	vec    bool
 	// vecEnc is vec without the "---" rule: the vector encoder writes all
 	// of an input (encodeKernel).
@@ -131,17 +133,17 @@ func (e *Encoding) buildTables() {
 			code = '+' | 1<<24
 		}
 		e.vt.code[c] = code
-		e.work[c] = 1
+		e.skip[c] = 0
 		if cls == clsLiteral || cls == clsDash {
-			e.work[c] = 0
+			e.skip[c] = 1
 		}
 	}
 	e.vt.lo = nibbleTable(func(c byte) bool { return class[c] == clsLiteral })
-	e.workLo = nibbleTable(func(c byte) bool { return e.work[c] == 0 })
+	e.skipLo = nibbleTable(func(c byte) bool { return e.skip[c] != 0 })
 	copy(e.vt.hex[:], e.hex)
 	e.vec = true
 	for c := 0x80; c < 0x100; c++ {
-		if e.work[c] == 0 {
+		if e.skip[c] != 0 {
 			e.vec = false
 		}
 	}

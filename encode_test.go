@@ -557,7 +557,7 @@ func TestZeroEncoding(t *testing.T) {
 	for c := range 256 {
 		all = append(all, byte(c))
 	}
-	for _, in := range []string{"", "a", "%", "a b+c", "%41%zz", "abcdefgh", string(all)} {
+	for _, in := range []string{"", "a", "%", "a b+c", "%41%zz", "abcdefgh", "abcdefghijklmnopqrstu", string(all)} {
 		if got, want := zero.Encode(in), none.Encode(in); got != want {
 			t.Errorf("zero.Encode(%q) = %q; want %q", in, got, want)
 		}

@@ -24,13 +24,14 @@ const (
 	highs = 0x8080808080808080
 )
 
-// cleanPrefix returns the length of the longest prefix of src that e writes
-// unchanged. It looks up eight bytes a step with one branch, and the last
-// bytes of a clean input as one overlapping step, so that a clean input
+// cleanPrefix returns the length of the longest prefix of src whose bytes
+// skip marks (an Encoding's skip table: the bytes it writes unchanged). It
+// looks up eight bytes a step with one branch, and the last bytes of a
+// clean input as one overlapping step, so that a clean input
 // costs few mispredicted branches. The bytes are loaded one by one: loading
 // a word and taking its bytes apart was 20–30 % slower (BenchmarkMatrix,
 // encode/clean/32–1024 under -tags purego).
-func cleanPrefix[T bytesOrString](cls *[256]uint8, src T) int {
+func cleanPrefix[T bytesOrString](skip *[256]uint8, src T) int {
 	n := len(src)
 	i := 0
 	if n >= 8 {
@@ -39,7 +40,7 @@ func cleanPrefix[T bytesOrString](cls *[256]uint8, src T) int {
 				i = n - 8 // the last word, overlapping the one before
 			}
 			b := src[i : i+8]
-			if cls[b[0]]|cls[b[1]]|cls[b[2]]|cls[b[3]]|cls[b[4]]|cls[b[5]]|cls[b[6]]|cls[b[7]] != 0 {
+			if skip[b[0]]&skip[b[1]]&skip[b[2]]&skip[b[3]]&skip[b[4]]&skip[b[5]]&skip[b[6]]&skip[b[7]] == 0 {
 				break
 			}
 			i += 8
@@ -49,7 +50,7 @@ func cleanPrefix[T bytesOrString](cls *[256]uint8, src T) int {
 		}
 	}
 	for ; i < n; i++ {
-		if cls[src[i]] != 0 {
+		if skip[src[i]] == 0 {
 			return i
 		}
 	}
@@ -178,14 +179,21 @@ func putCode(out []byte, j int, v uint32) int {
 
 // decodeStart returns the offset of the first byte of s that decoding
 // changes: a "%", or a "+" where it means space; len(s) if there is none.
-// A short s is scanned by a byte loop, inlined at its callers; a long one
-// by IndexByte.
+// A short s is scanned by a byte loop (plainPrefix), a long one by
+// IndexByte.
 func decodeStart(e *Encoding, s string) int {
 	if len(s) >= vecMin {
 		return indexDecode(s, e.plus)
 	}
+	return plainPrefix(s, e.space)
+}
+
+// plainPrefix returns the length of the longest prefix of s that decoding
+// leaves unchanged: no "%", nor space, the Encoding's space byte (see
+// Encoding.space). A byte loop, small enough to be inlined.
+func plainPrefix(s string, space byte) int {
 	i := 0
-	for i < len(s) && s[i] != '%' && s[i] != e.space {
+	for i < len(s) && s[i] != '%' && s[i] != space {
 		i++
 	}
 	return i

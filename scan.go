@@ -152,9 +152,9 @@ func decodeVec[T bytesOrString](dst []byte, src T, plus bool) (nsrc, ndst int) {
 func clean[T bytesOrString](e *Encoding, s T, dash int) (int, int) {
 	var i int
 	if scanKernel(e, len(s)) {
-		i = indexNotInSet(&e.workLo, s)
+		i = indexNotInSet(&e.skipLo, s)
 	} else {
-		i = cleanPrefix(&e.work, s)
+		i = cleanPrefix(&e.skip, s)
 	}
 	if e.noDash {
 		return dashLimit(s, i, dash)
@@ -168,8 +168,9 @@ func clean[T bytesOrString](e *Encoding, s T, dash int) (int, int) {
 // the entries that take short inputs apart (encodeString, the stream
 // encoder's Write), where a call to clean costs more than the scan.
 func shortClean[T bytesOrString](e *Encoding, s T) int {
+	skip := &e.skip // one nil check, before the loop
 	i := 0
-	for i < len(s) && e.work[s[i]] == 0 {
+	for i < len(s) && skip[s[i]] != 0 {
 		i++
 	}
 	return i
@@ -185,7 +186,7 @@ func putClean[T bytesOrString](e *Encoding, out []byte, src T) int {
 	i := 0
 	for i < len(src) {
 		c := src[i]
-		if e.work[c] != 0 {
+		if e.skip[c] == 0 {
 			break
 		}
 		out[i] = c
@@ -204,23 +205,25 @@ func putClean[T bytesOrString](e *Encoding, out []byte, src T) int {
 // kernels where encodeKernel says so, else by the pure-Go loops, decided
 // once.
 func encodeString(e *Encoding, s string) string {
-	e = e.ready()
 	if len(s) <= shortMax && !e.noDash {
+		// The zero Encoding's skip table is all 0: its scan stops at once,
+		// and ready gives encodeShort the tables.
 		var i int
 		if len(s) < vecMin {
 			i = shortClean(e, s)
 		} else {
-			i = cleanPrefix(&e.work, s)
+			i = cleanPrefix(&e.skip, s)
 		}
 		if i == len(s) {
 			return s
 		}
-		return encodeShort(e, s, i)
+		return encodeShort(e.ready(), s, i)
 	}
+	e = e.ready()
 	vec := encodeKernel(e, len(s), vecMin)
 	var i, dash int
 	if vec {
-		i = indexNotInSetString(&e.workLo, s)
+		i = indexNotInSetString(&e.skipLo, s)
 	} else {
 		i, dash = clean(e, s, 0)
 	}
@@ -391,15 +394,36 @@ func appendEncode[T bytesOrString](e *Encoding, dst []byte, src T) []byte {
 
 // decodeString is Decode and DecodeLenient: the input itself when nothing
 // in it changes, else through a stack buffer sized to the input, or chunk
-// by chunk into a builder.
+// by chunk into a builder. An input under vecMin bytes is scanned by a
+// byte loop in this frame, which holds no buffer and spills nothing, so
+// that a clean one returns at once (BenchmarkMatrix decode/clean/1–15);
+// decodeSmall and decodeLong hold the buffers.
 func decodeString(e *Encoding, s string, lenient bool) (string, error) {
-	i := decodeStart(e, s)
+	if len(s) < vecMin {
+		i := plainPrefix(s, e.space)
+		if i == len(s) {
+			return s, nil
+		}
+		return decodeSmall(e, s, i, lenient)
+	}
+	return decodeLong(e, s, lenient)
+}
+
+// decodeSmall is decodeString's stack buffer for inputs of at most
+// smallBuf bytes whose first i bytes decoding leaves unchanged.
+func decodeSmall(e *Encoding, s string, i int, lenient bool) (string, error) {
+	var buf [smallBuf]byte
+	return decodeIn(e, buf[:], s, i, lenient)
+}
+
+// decodeLong is decodeString for inputs of vecMin bytes or more.
+func decodeLong(e *Encoding, s string, lenient bool) (string, error) {
+	i := indexDecode(s, e.plus)
 	switch {
 	case i == len(s):
 		return s, nil
 	case len(s) <= smallBuf:
-		var buf [smallBuf]byte
-		return decodeIn(e, buf[:], s, i, lenient)
+		return decodeSmall(e, s, i, lenient)
 	case len(s) <= mediumBuf:
 		return decodeMedium(e, s, i, lenient)
 	}
@@ -578,9 +602,9 @@ func firstInvalid(e *Encoding, s string) int {
 	for i := 0; ; {
 		start := i
 		if scanKernel(e, len(s)-i) {
-			i += indexNotInSetString(&e.workLo, s[i:])
+			i += indexNotInSetString(&e.skipLo, s[i:])
 		} else {
-			i += cleanPrefix(&e.work, s[i:])
+			i += cleanPrefix(&e.skip, s[i:])
 		}
 		if e.noDash {
 			if k, _ := dashLimit(s[start:i], i-start, 0); k < i-start {

@@ -91,7 +91,7 @@ func TestKernelTwins(t *testing.T) {
 			s := string(b)
 			e := encs[r.IntN(len(encs))]
 			if n > 0 {
-				if got, want := indexNotInSetString(&e.workLo, s), indexNotInSetTwin(&e.workLo, s); got != want || indexNotInSetBytes(&e.workLo, b) != want {
+				if got, want := indexNotInSetString(&e.skipLo, s), indexNotInSetTwin(&e.skipLo, s); got != want || indexNotInSetBytes(&e.skipLo, b) != want {
 					t.Fatalf("kernel %s: indexNotInSet(%q) = %d, twin %d", kernelNames[k], s, got, want)
 				}
 			}
