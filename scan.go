@@ -183,10 +183,11 @@ func shortClean[T bytesOrString](e *Encoding, s T) int {
 // append-encode/clean/1–15).
 func putClean[T bytesOrString](e *Encoding, out []byte, src T) int {
 	out = out[:len(src)]
+	skip := &e.skip // one nil check, before the loop
 	i := 0
 	for i < len(src) {
 		c := src[i]
-		if e.skip[c] == 0 {
+		if skip[c] == 0 {
 			break
 		}
 		out[i] = c
@@ -320,9 +321,12 @@ func encodeInRoom(e *Encoding, out, src []byte, dash int) (int, int) {
 // Into room that holds any result (vecRoom), an input goes straight to the
 // vector encoder where encodeKernel says so (from roomMin bytes), else (a
 // short input: the fast path of BenchmarkMatrix, append-encode/*/1–7, and
-// 1–15 without a kernel) to the code-table loop, inlined; any other to
-// appendEncode. The zero Encoding is told apart first, as every entry
-// tells it (Encoding.ready). They are not generic, and too large to be
+// 1–15 without a kernel) to the code-table loop, inlined, after its clean
+// prefix is copied by putClean; any other to appendEncode. The zero
+// Encoding is told apart (Encoding.ready) only where tables are read past
+// putClean's scan, which stops at its first byte (BenchmarkMatrix
+// append-encode/clean/1–15: three arm64 instructions a value fewer than
+// asking first). They are not generic, and too large to be
 // inlined, so that a caller in another package that inlines
 // AppendEncode sees their escape facts (dst leaks only to the result) and a
 // stack buffer it passes as dst stays on its stack: a generic function's
@@ -331,48 +335,52 @@ func appendEncodeBytes(e *Encoding, dst, src []byte) []byte {
 	if len(src) == 0 {
 		return dst // the empty value: no frame beyond this one
 	}
-	e = e.ready()
 	l := len(dst)
 	if room := dst[l:cap(dst)]; vecRoom(room, src) && !e.noDash {
 		if len(src) < vecMin {
+			// The zero Encoding's skip table stops putClean at once.
 			i := putClean(e, room, src)
 			if i == len(src) {
 				return dst[:l+i]
 			}
+			e = e.ready()
 			if encodeKernel(e, len(src), roomMin) {
 				return dst[:l+i+encodeVecBytes(&e.vt, room[i:], src[i:])]
 			}
 			return dst[:l+i+putCodes(&e.vt.code, room[i:], src[i:])]
 		}
+		e = e.ready()
 		if encodeKernel(e, len(src), roomMin) {
 			return dst[:l+encodeVecBytes(&e.vt, room, src)]
 		}
 	}
-	return appendEncode(e, dst, src)
+	return appendEncode(e.ready(), dst, src)
 }
 
 func appendEncodeString(e *Encoding, dst []byte, src string) []byte {
 	if len(src) == 0 {
 		return dst // the empty value: no frame beyond this one
 	}
-	e = e.ready()
 	l := len(dst)
 	if room := dst[l:cap(dst)]; vecRoom(room, src) && !e.noDash {
 		if len(src) < vecMin {
+			// The zero Encoding's skip table stops putClean at once.
 			i := putClean(e, room, src)
 			if i == len(src) {
 				return dst[:l+i]
 			}
+			e = e.ready()
 			if encodeKernel(e, len(src), roomMin) {
 				return dst[:l+i+encodeVecString(&e.vt, room[i:], src[i:])]
 			}
 			return dst[:l+i+putCodes(&e.vt.code, room[i:], src[i:])]
 		}
+		e = e.ready()
 		if encodeKernel(e, len(src), roomMin) {
 			return dst[:l+encodeVecString(&e.vt, room, src)]
 		}
 	}
-	return appendEncode(e, dst, src)
+	return appendEncode(e.ready(), dst, src)
 }
 
 // appendEncode is the general path of the append forms: the clean prefix

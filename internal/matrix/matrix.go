@@ -144,9 +144,11 @@ var Ops = []Op{
 	}},
 	{"append-encode", []Impl{
 		{"percent", func(e *Env) {
+			buf := e.Buf // a local, as a caller keeps its buffer
 			for _, s := range e.Bin {
-				e.Buf = percent.Form.AppendEncode(e.Buf[:0], s)
+				buf = percent.Form.AppendEncode(buf[:0], s)
 			}
+			e.Buf = buf
 		}},
 		netEscape,
 	}},
@@ -160,9 +162,11 @@ var Ops = []Op{
 	}},
 	{"append-decode", []Impl{
 		{"percent", func(e *Env) {
+			buf := e.Buf
 			for _, s := range e.EncB {
-				e.Buf, _ = percent.Form.AppendDecode(e.Buf[:0], s)
+				buf, _ = percent.Form.AppendDecode(buf[:0], s)
 			}
+			e.Buf = buf
 		}},
 		netUnescape,
 	}},
