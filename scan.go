@@ -201,8 +201,9 @@ func putClean[T bytesOrString](e *Encoding, out []byte, src T) int {
 // input of at most shortMax bytes goes by the short path: its clean prefix
 // found by a byte loop (under vecMin bytes, inlined) or cleanPrefix's word
 // steps, the rest by the code-table loop, inlined in encodeShort
-// (BenchmarkMatrix, encode/*/1–15; and under -tags purego encode/*/16–42,
-// 5–25 % faster than through clean and encodeRest). Any other goes by the
+// (BenchmarkMatrix, encode/*/1–15; and under -tags purego
+// encode/clean/16–42, 8–30 % faster than through clean and encodeRest,
+// escaped values within the noise). Any other goes by the
 // kernels where encodeKernel says so, else by the pure-Go loops, decided
 // once.
 func encodeString(e *Encoding, s string) string {
@@ -349,7 +350,7 @@ func appendEncodeBytes(e *Encoding, dst, src []byte) []byte {
 			}
 			return dst[:l+i+putCodes(&e.vt.code, room[i:], src[i:])]
 		}
-		e = e.ready()
+		// The zero Encoding's vecEnc is false: it goes on to appendEncode.
 		if encodeKernel(e, len(src), roomMin) {
 			return dst[:l+encodeVecBytes(&e.vt, room, src)]
 		}
@@ -375,7 +376,7 @@ func appendEncodeString(e *Encoding, dst []byte, src string) []byte {
 			}
 			return dst[:l+i+putCodes(&e.vt.code, room[i:], src[i:])]
 		}
-		e = e.ready()
+		// The zero Encoding's vecEnc is false: it goes on to appendEncode.
 		if encodeKernel(e, len(src), roomMin) {
 			return dst[:l+encodeVecString(&e.vt, room, src)]
 		}
@@ -403,9 +404,9 @@ func appendEncode[T bytesOrString](e *Encoding, dst []byte, src T) []byte {
 // decodeString is Decode and DecodeLenient: the input itself when nothing
 // in it changes, else through a stack buffer sized to the input, or chunk
 // by chunk into a builder. An input under vecMin bytes is scanned by a
-// byte loop in this frame, which holds no buffer and spills nothing, so
-// that a clean one returns at once (BenchmarkMatrix decode/clean/1–15);
-// decodeSmall and decodeLong hold the buffers.
+// byte loop in this frame, which holds only decodeSmall's buffer (inlined)
+// and not decodeLong's 1 KiB ones, so that a clean one returns at once
+// (BenchmarkMatrix decode/clean/1–15).
 func decodeString(e *Encoding, s string, lenient bool) (string, error) {
 	if len(s) < vecMin {
 		i := plainPrefix(s, e.space)
