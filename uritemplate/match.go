@@ -40,8 +40,10 @@ import (
 // left undefined is absent; the map passes straight back to Expand.
 //
 // Match takes time polynomial in len(uri) and memory linear in it; past a
-// budget of two million steps (a URI of kilobytes that several variables
-// could split many ways, none of them right) it returns false.
+// budget of work (two million steps, each byte it decodes, encodes or
+// compares counting as one) it returns false: a URI of kilobytes that
+// several variables could split many ways, none of them right, or that a
+// variable read twice could end at each of its bytes.
 func (t *Template) Match(uri string) (map[string]any, bool) {
 	m := newMatcher(t, uri)
 	if m.count(0, 0, 0, false) != 1 || m.steps > matchBudget {
@@ -67,8 +69,13 @@ func (t *Template) Match(uri string) (map[string]any, bool) {
 	return vals, true
 }
 
-// matchBudget bounds the steps of one Match (about 20 ms here).
+// matchBudget bounds the work of one Match: its steps, and the bytes it
+// decodes, encodes and compares along the way (some tens of milliseconds
+// here).
 const matchBudget = 1 << 21
+
+// flatMax bounds the size of a matcher's flat table.
+const flatMax = 1 << 20
 
 // A matcher counts the maps of string values that write uri, up to two.
 type matcher struct {
@@ -144,7 +151,11 @@ func newMatcher(t *Template, uri string) *matcher {
 	for i := range t.parts {
 		m.maxVars = max(m.maxVars, len(t.parts[i].vars))
 	}
-	m.flat = make([]uint8, len(t.parts)*m.maxVars*(len(uri)+1)*2)
+	// The flat table has a cell for each state; where that is more than
+	// the budget could visit, the memo holds those counts too.
+	if n := len(t.parts) * m.maxVars * (len(uri) + 1) * 2; n <= flatMax {
+		m.flat = make([]uint8, n)
+	}
 	m.binds = make([]binding, len(m.names))
 	m.last = make([][2]int, len(m.names))
 	m.wholeDecoded = make([]bool, len(m.names))
@@ -218,7 +229,7 @@ func (m *matcher) count(i, k, pos int, started bool) int {
 	}
 	// Extracting, a reading known to be dead is skipped; the one live
 	// reading is walked again to bind its values.
-	if len(m.linked[i][k]) == 0 {
+	if len(m.linked[i][k]) == 0 && m.flat != nil {
 		// The count does not depend on the bindings: a flat table.
 		f := ((i*m.maxVars+k)*(len(m.uri)+1)+pos)*2 + b2i(started)
 		if c := m.flat[f]; c > 0 && (!m.extract || c == 1) {
@@ -292,17 +303,56 @@ func (m *matcher) branches(i, k, pos int, started bool) int {
 		}
 		at++
 	}
+	// A value bound already has one text: what Expand writes of it.
+	if b := &m.binds[id]; b.state == bound && !m.pending(id) {
+		val := b.value
+		if v.Prefix > 0 {
+			val = prefixOf(val, v.Prefix)
+		}
+		end, d := m.writes(at, val), val
+		if op.Reserved {
+			text := expand.ReservedEnc.MakeSafe(val)
+			m.steps += len(text)
+			end, d = -1, text
+			if strings.HasPrefix(m.uri[at:], text) {
+				end = at + len(text)
+			}
+		}
+		if end < 0 || op.Named && op.Ifemp == "" && end == at ||
+			at <= m.qi && m.qi < end || at <= m.hi && m.hi < end {
+			return total
+		}
+		c := m.defined(i, k, id, v, d, op.Reserved, end)
+		if m.extract && c == 1 {
+			return 1
+		}
+		return min(total+c, 2)
+	}
 	// Each end of the value's text, unit by unit: a byte or an escape.
 	// Decoding, a unit is what Expand writes (an unreserved byte, or an
-	// upper-case escape of another), or no longer text is either.
+	// upper-case escape of another), or no longer text is either. A
+	// prefix's text ends by 4*Prefix units: each character of a value is
+	// at most four of them (four escaped bytes), read decoded or not.
+	// Each unit decodes to one byte, so the run of units is decoded once
+	// and the value of the first u units is the first u bytes of that.
+	runEnd, escapes := m.run(op, at, v.Prefix)
+	m.steps += runEnd - at
+	var dec string // the run decoded, where it has an escape
+	if escapes {
+		dec = percent.Component.DecodeLenient(m.uri[at:runEnd])
+	}
 	escaped := false
-	for end := at; ; {
+	safe := -1 // safeUnits, once a decoded reading asks for it
+	for end, units := at, 0; ; units++ {
+		if m.steps++; m.steps > matchBudget {
+			return 2
+		}
 		text := m.uri[at:end]
 		// ";name=" is never written: an empty value is ";name".
 		if !(op.Named && op.Ifemp == "" && text == "") {
 			d := text
 			if escaped && !op.Reserved {
-				d, _ = percent.Component.Decode(text)
+				d = dec[:units]
 			}
 			c := m.defined(i, k, id, v, d, op.Reserved, end)
 			if m.extract && c == 1 {
@@ -312,17 +362,67 @@ func (m *matcher) branches(i, k, pos int, started bool) int {
 			if total >= 2 {
 				return 2
 			}
-			if dd, ok := m.decodedReading(id, v, op, text, escaped); ok {
-				c := m.defined(i, k, id, v, dd, false, end)
-				if m.extract && c == 1 {
-					return 1
+			if escaped && op.Reserved {
+				if safe < 0 && m.decodedReading(id, v, text) {
+					safe = m.safeUnits(at, dec)
 				}
-				total += c
-				if total >= 2 {
-					return 2
+				if units <= safe && m.decodedReading(id, v, text) {
+					c := m.defined(i, k, id, v, dec[:units], false, end)
+					if m.extract && c == 1 {
+						return 1
+					}
+					total += c
+					if total >= 2 {
+						return 2
+					}
 				}
 			}
 		}
+		if end == runEnd {
+			break
+		}
+		if m.uri[end] == '%' {
+			escaped = true
+			end += 3
+		} else {
+			end++
+		}
+	}
+	return total
+}
+
+// writes returns the end of val's text at uri[at:] as simple expansion
+// writes it (RFC 6570 §3.2.1: an unreserved byte as it stands, another as
+// an upper-case escape), or -1 where uri does not go on so. It stops at
+// the first byte that differs.
+func (m *matcher) writes(at int, val string) int {
+	const hex = "0123456789ABCDEF"
+	p := at
+	for i := 0; i < len(val); i++ {
+		c := val[i]
+		switch {
+		case percent.Unreserved.Contains(c):
+			if p >= len(m.uri) || m.uri[p] != c {
+				m.steps += p - at
+				return -1
+			}
+			p++
+		case p+2 < len(m.uri) && m.uri[p] == '%' && m.uri[p+1] == hex[c>>4] && m.uri[p+2] == hex[c&15]:
+			p += 3
+		default:
+			m.steps += p - at
+			return -1
+		}
+	}
+	m.steps += p - at
+	return p
+}
+
+// run returns the end of the units of value text at uri[at:] (see
+// branches), and whether one of them is an escape.
+func (m *matcher) run(op *expand.Op, at, prefix int) (end int, escapes bool) {
+	end = at
+	for units := 0; prefix == 0 || units < 4*prefix; units++ {
 		n := m.unit(op, end)
 		if n == 0 {
 			break
@@ -331,38 +431,63 @@ func (m *matcher) branches(i, k, pos int, started bool) int {
 			if !op.Reserved && !expandsTo(m.uri[end:end+3]) {
 				break
 			}
-			escaped = true
+			escapes = true
 		}
 		end += n
 	}
-	return total
+	return end, escapes
 }
 
 // decodedReading returns the second reading of text, read in a "+" or "#"
-// expression: the value its escapes stand for, where reserved expansion
+// expression and holding an escape: dd, the value its escapes stand for, where reserved expansion
 // writes that value as text too. A prefix's text has it always ({#x:1}
 // against "%25": x begins with "%"); a whole value's text has it where
 // the variable is read through a prefix and no decoding expression reads
 // it whole ({x:1}{#x} against "0#0%20": x may be "0%20" or "0 "). A value
 // bound already is checked against text itself (setValue), and a raw text
 // pending (see binding) stands for this reading too, so neither has it.
-func (m *matcher) decodedReading(id int, v *expand.Var, op *expand.Op, text string, escaped bool) (string, bool) {
-	if !escaped || !op.Reserved {
-		return "", false
-	}
+func (m *matcher) decodedReading(id int, v *expand.Var, text string) bool {
 	b := &m.binds[id]
 	if b.state == bound && !m.pending(id) {
-		return "", false
+		return false
 	}
 	if v.Prefix == 0 && !m.twoReadings[id] ||
 		v.Prefix > 0 && m.wholeDecoded[id] && utf8.RuneCountInString(text) < v.Prefix {
-		return "", false
+		return false
 	}
-	dd := expand.ReservedEnc.DecodeLenient(text)
-	if dd == text || expand.ReservedEnc.MakeSafe(dd) != text {
-		return "", false
+	return true
+}
+
+// safeUnits returns the most units of the run at uri[at:] (dec decoded)
+// whose value reserved expansion writes as their text: MakeSafe of the
+// first n bytes of dec is the first n units. That holds for every n up to
+// some n and for none past it: a unit breaks it (an escape of a byte
+// reserved expansion writes as it stands, or of a "%" that two hex digits
+// follow in dec) for good, as the units it spans stay in every longer
+// text. So a binary search finds that n.
+func (m *matcher) safeUnits(at int, dec string) int {
+	safe := func(n int) bool {
+		end := at
+		for range n {
+			if m.uri[end] == '%' {
+				end += 3
+			} else {
+				end++
+			}
+		}
+		m.steps += 2 * (end - at)
+		return expand.ReservedEnc.MakeSafe(dec[:n]) == m.uri[at:end]
 	}
-	return dd, true
+	lo, hi := 0, len(dec) // safe(lo); the answer is in [lo, hi]
+	for lo < hi {
+		mid := lo + (hi-lo+1)/2
+		if safe(mid) {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return lo
 }
 
 // pending reports whether id is bound to a raw text that a later decoding
@@ -452,11 +577,13 @@ func (m *matcher) setValue(id int, v *expand.Var, d string, raw bool) (binding, 
 			val = prefixOf(val, v.Prefix)
 		}
 		if raw {
+			m.steps += len(val)
 			return old, expand.ReservedEnc.MakeSafe(val) == d
 		}
 		return old, val == d
 	}
 	if v.Prefix > 0 {
+		m.steps += len(d)
 		if n := utf8.RuneCountInString(d); n > v.Prefix {
 			return old, false
 		} else if n == v.Prefix {
@@ -479,6 +606,7 @@ func (m *matcher) setValue(id int, v *expand.Var, d string, raw bool) (binding, 
 		if raw {
 			return old, old.value == d
 		}
+		m.steps += len(d)
 		if expand.ReservedEnc.MakeSafe(d) != old.value || !prefixesAgree(d, old.cons) {
 			return old, false
 		}
@@ -534,6 +662,7 @@ func (m *matcher) sig(i, k int) string {
 		}
 		b.WriteByte(1)
 	}
+	m.steps += b.Len()
 	return b.String()
 }
 

@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"reflect"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -445,4 +446,113 @@ func TestMatchBudget(t *testing.T) {
 	if _, ok := tpl.Match(strings.Repeat("a", 5000)); ok {
 		t.Fatal("matched")
 	}
+}
+
+// TestMatchBudgetBytes: where values are long, the work that grows with
+// them (decoding, re-encoding, the memo's keys) counts against the budget
+// too, so an expansion of a template with many long values ends soon and
+// holds little memory. (FuzzTemplate found one that took 17 s and
+// hundreds of megabytes: testdata/fuzz/FuzzTemplate/fcaa338b159f2d7b.)
+func TestMatchBudgetBytes(t *testing.T) {
+	for _, c := range []struct{ tpl, val string }{
+		{"{a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p}" + strings.Repeat("{a}{b}", 40), strings.Repeat("x", 200)},
+		{strings.Repeat("{+a}{b}", 30), strings.Repeat("x,", 100)},
+		{strings.Repeat("{a:3}{+b}{#c}", 20), strings.Repeat("x/", 100)},
+		{"{0}{0}", "0  0" + strings.Repeat("&", 2000)},
+	} {
+		tpl, err := Parse(c.tpl)
+		if err != nil {
+			t.Fatal(err)
+		}
+		vars := map[string]any{}
+		for i, name := range tpl.Names() {
+			if i%2 == 0 {
+				vars[name] = c.val
+			} else {
+				vars[name] = strings.Split(c.val, "/")
+			}
+		}
+		uri, err := tpl.Expand(vars)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		tpl.Match(uri)
+		runtime.ReadMemStats(&after)
+		// Before the bytes counted, the first took 307 MB.
+		if mb := (after.TotalAlloc - before.TotalAlloc) >> 20; mb > 32 {
+			t.Errorf("Parse(%.40q).Match of %d bytes allocated %d MB", c.tpl, len(uri), mb)
+		}
+	}
+}
+
+// TestMatchLongValues: values of tens of kilobytes, escaped, read back
+// within the budget, each the value Expand was given. (Where one variable
+// is read twice, each place the first read could end costs a comparison
+// as long as the value, so there the values are shorter.)
+func TestMatchLongValues(t *testing.T) {
+	for _, c := range []struct{ tpl, val string }{
+		{"{x}", strings.Repeat("é", 5000)},
+		{"{x}", strings.Repeat("a", 50000)},
+		{"/u/{x}/{y}{?q}", strings.Repeat("é b", 1000)},
+		{"{x:3}{x}", strings.Repeat("é", 3000)},
+		{"{#x:3}{+x}", strings.Repeat("é", 3000)},
+		{"{;x}{x}", strings.Repeat("%", 300)},
+	} {
+		tpl, err := Parse(c.tpl)
+		if err != nil {
+			t.Fatal(err)
+		}
+		vars := map[string]any{}
+		for _, name := range tpl.Names() {
+			vars[name] = c.val
+		}
+		uri, err := tpl.Expand(vars)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, ok := tpl.Match(uri)
+		if !ok || !reflect.DeepEqual(got, vars) {
+			t.Errorf("Parse(%q).Match of %d bytes: ok %v, values equal %v", c.tpl, len(uri), ok, reflect.DeepEqual(got, vars))
+		}
+	}
+}
+
+// TestSafeUnits: over every text of up to five units from a set that
+// holds each case (an escape reserved expansion writes, one of a byte it
+// writes as it stands, one in lower case, "%25" before hex digits), the
+// texts whose decoded value MakeSafe writes back as the text are exactly
+// the first safeUnits of them, as safeUnits's binary search assumes.
+func TestSafeUnits(t *testing.T) {
+	units := []string{"a", "4", "1", "/", "%25", "%41", "%4A", "%4a", "%20", "%C3", "%2F"}
+	var walk func(text string, n int)
+	walk = func(text string, n int) {
+		m := &matcher{uri: text + "!"}
+		dec := percent.Component.DecodeLenient(text)
+		want, end, broken := 0, 0, false
+		for k := 1; k <= len(dec); k++ {
+			if end += 1; text[end-1] == '%' {
+				end += 2
+			}
+			ok := expand.ReservedEnc.MakeSafe(dec[:k]) == text[:end]
+			if ok && broken {
+				t.Fatalf("%q: the first %d units hold, a shorter text does not", text, k)
+			}
+			if ok {
+				want = k
+			} else {
+				broken = true
+			}
+		}
+		if got := m.safeUnits(0, dec); got != want {
+			t.Fatalf("safeUnits(%q) = %d, want %d", text, got, want)
+		}
+		if n < 5 {
+			for _, u := range units {
+				walk(text+u, n+1)
+			}
+		}
+	}
+	walk("", 0)
 }
