@@ -92,23 +92,15 @@ func (e *Error) Error() string {
 // a *Error with its offset. Non-ASCII literal characters
 // (ucschar and iprivate) are written as their percent-encoded UTF-8.
 func Parse(s string) (*Template, error) {
-	// The parts and variables go in the Template's own room when they fit
-	// (the most the template can hold: a literal around each expression
-	// but between "}{" and at the start, a variable per comma).
+	// The parts and variables go in the Template's own room while they
+	// fit; past it, the parts grow as a slice does, and each expression's
+	// variables go in the rest of a chunk twice as large as the one before.
+	// So the room grows with what was read, never with what the text
+	// might hold: a malformed template fails before reserving any.
 	t := &Template{raw: s}
-	exprs := strings.Count(s, "{")
 	t.parts = t.partBuf[:0]
-	n := 2*exprs + 1 - strings.Count(s, "}{")
-	if strings.HasPrefix(s, "{") {
-		n--
-	}
-	if n > len(t.partBuf) {
-		t.parts = make([]tplPart, 0, n)
-	}
-	vars := t.varBuf[:0]
-	if n := exprs + strings.Count(s, ","); n > len(t.varBuf) {
-		vars = make([]expand.Var, 0, n)
-	}
+	room := t.varBuf[:] // for the variables of the expressions to come
+	chunk := len(room)
 	var lit []byte // a literal that needs rewriting, else nil
 	litStart := 0
 	flush := func(end int) {
@@ -128,11 +120,19 @@ func Parse(s string) (*Template, error) {
 			if end < 0 {
 				return nil, &Error{Offset: i, Reason: `"{" without "}"`}
 			}
-			p, err := t.parseExpression(s, i, i+1+end, vars[len(vars):])
+			if len(room) == 0 {
+				chunk *= 2
+				room = make([]expand.Var, chunk)
+			}
+			p, err := t.parseExpression(s, i, i+1+end, room[:0])
 			if err != nil {
 				return nil, err
 			}
-			vars = vars[:len(vars)+len(p.vars)]
+			if k := len(p.vars); k <= len(room) {
+				room = room[k:]
+			} else {
+				room = nil // the expression outgrew the chunk: a new one next
+			}
 			t.parts = append(t.parts, p)
 			i += end + 2
 			litStart = i
@@ -165,7 +165,13 @@ func Parse(s string) (*Template, error) {
 			return nil, &Error{Offset: i, Reason: "character not allowed in a literal"}
 		}
 		if lit == nil {
-			lit = append(make([]byte, 0, len(s)-litStart+16), s[litStart:i]...)
+			// Room for the literal, to the next "{": its non-ASCII
+			// bytes each take three.
+			end := len(s)
+			if k := strings.IndexByte(s[i:], '{'); k >= 0 {
+				end = i + k
+			}
+			lit = append(make([]byte, 0, i-litStart+3*(end-i)), s[litStart:i]...)
 		}
 		lit = percent.Component.AppendEncodeString(lit, s[i:i+n])
 		i += n

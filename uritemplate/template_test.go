@@ -11,6 +11,8 @@ import (
 	"net/netip"
 	"path/filepath"
 	"reflect"
+	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -526,6 +528,42 @@ func TestMatchPrefixReadings(t *testing.T) {
 		got, ok := tpl.Match(c.uri)
 		if c.want == nil && ok || c.want != nil && !reflect.DeepEqual(got, c.want) {
 			t.Errorf("Parse(%q).Match(%q) = %v, %v; want %v", c.template, c.uri, got, ok, c.want)
+		}
+	}
+}
+
+// TestParseRoom: Parse reserves room for the parts and variables it has
+// read, not for every "{" and "," of the text, and a literal's rewriting
+// for that literal, not for the rest of the template: a malformed template
+// of many "{" fails at once, commas in a literal reserve nothing, and many
+// non-ASCII literals take memory in proportion (before, the first three
+// took megabytes and the last a gigabyte).
+func TestParseRoom(t *testing.T) {
+	for _, c := range []struct {
+		tpl     string
+		ok      bool
+		perByte uint64 // the most bytes allocated per template byte; 0: 8 KiB in all
+	}{
+		{strings.Repeat("{", 100000), false, 0},
+		{strings.Repeat(",", 100000) + "{x}", true, 0},
+		{"{x}" + strings.Repeat("{,", 50000), false, 0},
+		{strings.Repeat("}{", 50000), false, 0},
+		{strings.Repeat("{!}", 30000), false, 0},
+		{strings.Repeat("é{x}", 20000), true, 256},
+	} {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		_, err := Parse(c.tpl)
+		runtime.ReadMemStats(&after)
+		if (err == nil) != c.ok {
+			t.Fatalf("Parse(%.20q...): %v", c.tpl, err)
+		}
+		limit := uint64(8 << 10)
+		if c.perByte > 0 {
+			limit = c.perByte * uint64(len(c.tpl))
+		}
+		if b := after.TotalAlloc - before.TotalAlloc; b > limit {
+			t.Errorf("Parse(%.20q...) of %d bytes allocated %d bytes, more than %d", c.tpl, len(c.tpl), b, limit)
 		}
 	}
 }
