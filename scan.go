@@ -200,8 +200,8 @@ func putClean[T bytesOrString](e *Encoding, out []byte, src T) int {
 // a stack buffer sized to the input, or chunk by chunk into a builder. An
 // input of at most shortMax bytes goes by the short path: its clean prefix
 // found by a byte loop (under vecMin bytes, inlined) or cleanPrefix's word
-// steps, the rest by the code-table loop, inlined in encodeShort
-// (BenchmarkMatrix, encode/*/1–15; and under -tags purego
+// steps, and where that is not the whole input, the input by the
+// code-table loop, inlined in encodeShort (BenchmarkMatrix, encode/*/1–15; and under -tags purego
 // encode/clean/16–42, 8–30 % faster than through clean and encodeRest,
 // escaped values within the noise). Any other goes by the
 // kernels where encodeKernel says so, else by the pure-Go loops, decided
@@ -219,7 +219,7 @@ func encodeString(e *Encoding, s string) string {
 		if i == len(s) {
 			return s
 		}
-		return encodeShort(e.ready(), s, i)
+		return encodeShort(e.ready(), s)
 	}
 	e = e.ready()
 	vec := encodeKernel(e, len(s), vecMin)
@@ -236,15 +236,18 @@ func encodeString(e *Encoding, s string) string {
 }
 
 // encodeShort is encodeString's short input (at most shortMax bytes)
-// whose first i bytes are written unchanged: by the code-table loop,
-// through a stack buffer of 3*shortMax+1 bytes. Inlined in encodeString,
-// it adds only that buffer to its frame; encodeRest holds the larger ones,
-// so that a clean input returns through a small frame without spilling
-// (BenchmarkMatrix, encode/clean/1–15: 20–30 % faster).
-func encodeShort(e *Encoding, s string, i int) string {
+// that holds a byte to encode: the whole input by the code-table loop,
+// the clean prefix too, through a stack buffer of 3*shortMax+1 bytes.
+// Inlined in encodeString, it adds only that buffer to its frame; encodeRest
+// holds the larger ones, so that a clean input returns through a small
+// frame (BenchmarkMatrix, encode/clean/1–15: 20–30 % faster). It copies no
+// prefix: a call to copy would keep s live across it, and encodeString
+// would spill s on entry, clean inputs too (arm64 instructions a value:
+// encode/clean/1 45 → 44, escaped/1 69 → 63, escaped/4 210 → 201;
+// escaped/15 490 → 506, and under -tags purego escaped/32 +2 %).
+func encodeShort(e *Encoding, s string) string {
 	var buf [3*shortMax + 1]byte
-	copy(buf[:], s[:i])
-	return string(buf[:i+putCodes(&e.vt.code, buf[i:], s[i:])])
+	return string(buf[:putCodes(&e.vt.code, buf[:], s)])
 }
 
 // encodeRest is encodeString for an input of vecMin bytes or more (or
