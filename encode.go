@@ -133,8 +133,10 @@ func (e *Encoding) buildTables() {
 			code = '+' | 1<<24
 		}
 		e.vt.code[c] = code
+		// A scan skips the literal bytes, and stops at a "-" under the
+		// "---" rule, which clean and firstInvalid then apply.
 		e.skip[c] = 0
-		if cls == clsLiteral || cls == clsDash {
+		if cls == clsLiteral {
 			e.skip[c] = 1
 		}
 	}

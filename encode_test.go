@@ -523,6 +523,72 @@ func TestMakeSafe(t *testing.T) {
 	}
 }
 
+// TestFidoDashModel: for every string of up to 7 units of "-", "a", "~",
+// " " and "%41", short and after 20 clean bytes (so that the short paths
+// and the longer ones both run), each encoder of Fido and FidoComponent
+// writes what a model of FidoURL §5.2 writes (a "-" after two literal "-"
+// is "%2D"), and Valid holds exactly where the text has no "---" and no
+// byte Fido escapes.
+func TestFidoDashModel(t *testing.T) {
+	unit := map[string]string{"-": "-", "a": "a", "~": "%7E", " ": "+", "%41": "%2541"}
+	model := func(s []string) string {
+		var b strings.Builder
+		dash := 0
+		for _, u := range s {
+			switch {
+			case u == "-" && dash == 2:
+				b.WriteString("%2D")
+				dash = 0
+			case u == "-":
+				b.WriteString("-")
+				dash++
+			default:
+				b.WriteString(unit[u])
+				dash = 0
+			}
+		}
+		return b.String()
+	}
+	long := []string{}
+	for range 20 {
+		long = append(long, "a")
+	}
+	var gen func(s []string)
+	gen = func(s []string) {
+		for _, pre := range [][]string{nil, long} {
+			units := append(append([]string(nil), pre...), s...)
+			in, want := strings.Join(units, ""), model(units)
+			valid := !strings.Contains(in, "---") && !strings.ContainsAny(in, "~ ")
+			for _, e := range []*Encoding{Fido, FidoComponent} {
+				var w strings.Builder
+				enc := NewEncoder(e, &w)
+				enc.Write([]byte(in))
+				got := map[string]string{
+					"Encode":             e.Encode(in),
+					"AppendEncode":       string(e.AppendEncode(nil, []byte(in))),
+					"AppendEncode room":  string(e.AppendEncode(make([]byte, 0, 3*len(in)+1), []byte(in))),
+					"AppendEncodeString": string(e.AppendEncodeString(make([]byte, 0, 3*len(in)+1), in)),
+					"stream":             w.String(),
+				}
+				for name, g := range got {
+					if g != want {
+						t.Fatalf("%s(%q) = %q, want %q", name, in, g, want)
+					}
+				}
+				if e.Valid(in) != valid {
+					t.Fatalf("Valid(%q) = %v, want %v", in, e.Valid(in), valid)
+				}
+			}
+		}
+		if len(s) < 7 {
+			for u := range unit {
+				gen(append(s, u))
+			}
+		}
+	}
+	gen(nil)
+}
+
 // TestMakeSafeFidoDashes: on text without "%", Fido's MakeSafe writes what
 // its Encode writes, "---" rule included, for every string of "-", "a"
 // and " " (which Fido writes "+") up to 8 bytes.

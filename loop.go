@@ -57,24 +57,6 @@ func cleanPrefix[T bytesOrString](skip *[256]uint8, src T) int {
 	return n
 }
 
-// dashLimit cuts the clean prefix s[:i] before the "-" that would complete
-// a "---", given dash literal "-" bytes before s, and returns it with the
-// number of "-" bytes that end it.
-func dashLimit[T bytesOrString](s T, i, dash int) (int, int) {
-	for j := 0; j < i; j++ {
-		if s[j] != '-' {
-			dash = 0
-			continue
-		}
-		esc, next := dashRule(dash)
-		if esc {
-			return j, dash
-		}
-		dash = next
-	}
-	return i, dash
-}
-
 // dashRule is FidoURL's "---" rule (FGHI URL draft §5.2), and the one place
 // it is written: given the literal "-" bytes that end the output so far, it
 // reports whether the next "-" must be written "%2D", since it would

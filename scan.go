@@ -59,7 +59,8 @@ func encodeKernel(e *Encoding, n, min int) bool {
 // scanKernel reports whether the scan for the first byte e must encode
 // runs the kernel on n bytes: the decision of the scans (FirstInvalid, the
 // stream encoder, an encoder's clean prefix). It serves the FidoURL
-// encodings too: their "---" rule is checked apart (dashLimit).
+// encodings too: their scan tables do not skip "-", and clean and
+// firstInvalid apply the "---" rule where a scan stops.
 func scanKernel(e *Encoding, n int) bool {
 	return kernel != kernelGeneric && e.vec && n >= vecMin
 }
@@ -150,21 +151,41 @@ func decodeVec[T bytesOrString](dst []byte, src T, plus bool) (nsrc, ndst int) {
 // number of "-" bytes that end that prefix's output (FidoURL's "---" rule).
 // A string and a byte slice each enter the kernel by their own entry point.
 func clean[T bytesOrString](e *Encoding, s T, dash int) (int, int) {
-	var i int
+	i := scanClean(e, s)
+	if !e.noDash {
+		return i, 0
+	}
+	// The scan stops at each "-" under the rule: it is written literally
+	// unless it would complete "---".
+	for {
+		if i > 0 && s[i-1] != '-' {
+			dash = 0
+		}
+		if i == len(s) || s[i] != '-' || e.vt.code['-']>>24 != 1 {
+			return i, dash
+		}
+		esc, next := dashRule(dash)
+		if esc {
+			return i, dash
+		}
+		dash = next
+		i++
+		i += scanClean(e, s[i:])
+	}
+}
+
+// scanClean is the scan of clean: the length of the longest prefix of s
+// whose bytes e's scan table skips.
+func scanClean[T bytesOrString](e *Encoding, s T) int {
 	if scanKernel(e, len(s)) {
-		i = indexNotInSet(&e.skipLo, s)
-	} else {
-		i = cleanPrefix(&e.skip, s)
+		return indexNotInSet(&e.skipLo, s)
 	}
-	if e.noDash {
-		return dashLimit(s, i, dash)
-	}
-	return i, 0
+	return cleanPrefix(&e.skip, s)
 }
 
 // shortClean returns the length of the longest prefix of s, under vecMin
-// bytes, that e writes unchanged, e being without the "---" rule: the
-// clean scan of a short input, a byte loop small enough to be inlined in
+// bytes, whose bytes e's scan table skips (those e writes unchanged, less
+// "-" under the "---" rule): the clean scan of a short input, a byte loop small enough to be inlined in
 // the entries that take short inputs apart (encodeString, the stream
 // encoder's Write), where a call to clean costs more than the scan.
 func shortClean[T bytesOrString](e *Encoding, s T) int {
@@ -176,9 +197,9 @@ func shortClean[T bytesOrString](e *Encoding, s T) int {
 	return i
 }
 
-// putClean copies the longest prefix of src that e writes unchanged to
-// out, which holds len(src) bytes, and returns its length, e being without
-// the "---" rule: the append encoders' short input, scanned and copied in
+// putClean copies the longest prefix of src whose bytes e's scan table
+// skips (see shortClean) to out, which holds len(src) bytes, and returns
+// its length: the append encoders' short input, scanned and copied in
 // one byte loop, inlined, with no call to copy (BenchmarkMatrix,
 // append-encode/clean/1–15).
 func putClean[T bytesOrString](e *Encoding, out []byte, src T) int {
@@ -207,9 +228,10 @@ func putClean[T bytesOrString](e *Encoding, out []byte, src T) int {
 // kernels where encodeKernel says so, else by the pure-Go loops, decided
 // once.
 func encodeString(e *Encoding, s string) string {
-	if len(s) <= shortMax && !e.noDash {
+	if len(s) <= shortMax {
 		// The zero Encoding's skip table is all 0: its scan stops at once,
-		// and ready gives encodeShort the tables.
+		// and ready gives encodeShort the tables. A FidoURL encoding's
+		// stops at "-", and its "---" rule is the longer path's.
 		var i int
 		if len(s) < vecMin {
 			i = shortClean(e, s)
@@ -219,7 +241,9 @@ func encodeString(e *Encoding, s string) string {
 		if i == len(s) {
 			return s
 		}
-		return encodeShort(e.ready(), s)
+		if !e.noDash {
+			return encodeShort(e.ready(), s)
+		}
 	}
 	e = e.ready()
 	vec := encodeKernel(e, len(s), vecMin)
@@ -340,21 +364,24 @@ func appendEncodeBytes(e *Encoding, dst, src []byte) []byte {
 		return dst // the empty value: no frame beyond this one
 	}
 	l := len(dst)
-	if room := dst[l:cap(dst)]; vecRoom(room, src) && !e.noDash {
+	if room := dst[l:cap(dst)]; vecRoom(room, src) {
 		if len(src) < vecMin {
-			// The zero Encoding's skip table stops putClean at once.
+			// The zero Encoding's skip table stops putClean at once, a
+			// FidoURL encoding's at "-" (its "---" rule is appendEncode's).
 			i := putClean(e, room, src)
 			if i == len(src) {
 				return dst[:l+i]
 			}
-			e = e.ready()
-			if encodeKernel(e, len(src), roomMin) {
-				return dst[:l+i+encodeVecBytes(&e.vt, room[i:], src[i:])]
+			if !e.noDash {
+				e = e.ready()
+				if encodeKernel(e, len(src), roomMin) {
+					return dst[:l+i+encodeVecBytes(&e.vt, room[i:], src[i:])]
+				}
+				return dst[:l+i+putCodes(&e.vt.code, room[i:], src[i:])]
 			}
-			return dst[:l+i+putCodes(&e.vt.code, room[i:], src[i:])]
-		}
-		// The zero Encoding's vecEnc is false: it goes on to appendEncode.
-		if encodeKernel(e, len(src), roomMin) {
+		} else if encodeKernel(e, len(src), roomMin) {
+			// The zero Encoding's vecEnc is false, and a FidoURL
+			// encoding's: they go on to appendEncode.
 			return dst[:l+encodeVecBytes(&e.vt, room, src)]
 		}
 	}
@@ -366,21 +393,24 @@ func appendEncodeString(e *Encoding, dst []byte, src string) []byte {
 		return dst // the empty value: no frame beyond this one
 	}
 	l := len(dst)
-	if room := dst[l:cap(dst)]; vecRoom(room, src) && !e.noDash {
+	if room := dst[l:cap(dst)]; vecRoom(room, src) {
 		if len(src) < vecMin {
-			// The zero Encoding's skip table stops putClean at once.
+			// The zero Encoding's skip table stops putClean at once, a
+			// FidoURL encoding's at "-" (its "---" rule is appendEncode's).
 			i := putClean(e, room, src)
 			if i == len(src) {
 				return dst[:l+i]
 			}
-			e = e.ready()
-			if encodeKernel(e, len(src), roomMin) {
-				return dst[:l+i+encodeVecString(&e.vt, room[i:], src[i:])]
+			if !e.noDash {
+				e = e.ready()
+				if encodeKernel(e, len(src), roomMin) {
+					return dst[:l+i+encodeVecString(&e.vt, room[i:], src[i:])]
+				}
+				return dst[:l+i+putCodes(&e.vt.code, room[i:], src[i:])]
 			}
-			return dst[:l+i+putCodes(&e.vt.code, room[i:], src[i:])]
-		}
-		// The zero Encoding's vecEnc is false: it goes on to appendEncode.
-		if encodeKernel(e, len(src), roomMin) {
+		} else if encodeKernel(e, len(src), roomMin) {
+			// The zero Encoding's vecEnc is false, and a FidoURL
+			// encoding's: they go on to appendEncode.
 			return dst[:l+encodeVecString(&e.vt, room, src)]
 		}
 	}
@@ -612,21 +642,26 @@ func decodeFast[T bytesOrString](e *Encoding, out []byte, src T, lenient bool) (
 // looks at the byte that ends each.
 func firstInvalid(e *Encoding, s string) int {
 	for i := 0; ; {
-		start := i
 		if scanKernel(e, len(s)-i) {
 			i += indexNotInSetString(&e.skipLo, s[i:])
 		} else {
 			i += cleanPrefix(&e.skip, s[i:])
 		}
-		if e.noDash {
-			if k, _ := dashLimit(s[start:i], i-start, 0); k < i-start {
-				return start + k // the "-" that completes a "---"
-			}
-		}
 		if i >= len(s) {
 			return -1
 		}
 		switch c := s[i]; {
+		case c == '-' && e.noDash && e.vt.code['-']>>24 == 1:
+			// A run of literal "-" (the scan stops at each under the
+			// "---" rule): its third completes "---".
+			j := i
+			for j < len(s) && s[j] == '-' {
+				j++
+			}
+			if j-i >= 3 {
+				return i + 2
+			}
+			i = j
 		case c == '%':
 			if !isEscape(s, i) {
 				return i
