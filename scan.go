@@ -653,15 +653,14 @@ func firstInvalid(e *Encoding, s string) int {
 		switch c := s[i]; {
 		case c == '-' && e.noDash && e.vt.code['-']>>24 == 1:
 			// A run of literal "-" (the scan stops at each under the
-			// "---" rule): its third completes "---".
-			j := i
-			for j < len(s) && s[j] == '-' {
-				j++
+			// "---" rule), which starts afresh after any other byte.
+			for dash := 0; i < len(s) && s[i] == '-'; i++ {
+				esc, next := dashRule(dash)
+				if esc {
+					return i // the "-" that completes a "---"
+				}
+				dash = next
 			}
-			if j-i >= 3 {
-				return i + 2
-			}
-			i = j
 		case c == '%':
 			if !isEscape(s, i) {
 				return i
