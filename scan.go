@@ -185,9 +185,10 @@ func scanClean[T bytesOrString](e *Encoding, s T) int {
 
 // shortClean returns the length of the longest prefix of s, under vecMin
 // bytes, whose bytes e's scan table skips (those e writes unchanged, less
-// "-" under the "---" rule): the clean scan of a short input, a byte loop small enough to be inlined in
-// the entries that take short inputs apart (encodeString, the stream
-// encoder's Write), where a call to clean costs more than the scan.
+// "-" under the "---" rule): the clean scan of a short input, a byte loop
+// small enough to be inlined in the entries that take short inputs apart
+// (encodeString, the stream encoder's Write), where a call to clean costs
+// more than the scan.
 func shortClean[T bytesOrString](e *Encoding, s T) int {
 	skip := &e.skip // one nil check, before the loop
 	i := 0
@@ -222,11 +223,11 @@ func putClean[T bytesOrString](e *Encoding, out []byte, src T) int {
 // input of at most shortMax bytes goes by the short path: its clean prefix
 // found by a byte loop (under vecMin bytes, inlined) or cleanPrefix's word
 // steps, and where that is not the whole input, the input by the
-// code-table loop, inlined in encodeShort (BenchmarkMatrix, encode/*/1–15; and under -tags purego
-// encode/clean/16–42, 8–30 % faster than through clean and encodeRest,
-// escaped values within the noise). Any other goes by the
-// kernels where encodeKernel says so, else by the pure-Go loops, decided
-// once.
+// code-table loop, inlined in encodeShort (BenchmarkMatrix, encode/*/1–15;
+// and under -tags purego encode/clean/16–42, 8–30 % faster than through
+// clean and encodeRest, escaped values within the noise). Any other goes
+// by the kernels where encodeKernel says so, else by the pure-Go loops,
+// decided once.
 func encodeString(e *Encoding, s string) string {
 	if len(s) <= shortMax {
 		// The zero Encoding's skip table is all 0: its scan stops at once,
