@@ -309,20 +309,23 @@ func (m *matcher) branches(i, k, pos int, started bool) int {
 		if v.Prefix > 0 {
 			val = prefixOf(val, v.Prefix)
 		}
-		end, d := m.writes(at, val), val
+		end := -1
 		if op.Reserved {
 			text := expand.ReservedEnc.MakeSafe(val)
 			m.steps += len(text)
-			end, d = -1, text
 			if strings.HasPrefix(m.uri[at:], text) {
 				end = at + len(text)
 			}
+		} else {
+			end = m.writes(at, val)
 		}
 		if end < 0 || op.Named && op.Ifemp == "" && end == at ||
 			at <= m.qi && m.qi < end || at <= m.hi && m.hi < end {
 			return total
 		}
-		c := m.defined(i, k, id, v, d, op.Reserved, end)
+		// The text is the value's: the binding stands as it is (defined's
+		// setValue would only compare it again).
+		c := m.count(i, k+1, end, true)
 		if m.extract && c == 1 {
 			return 1
 		}
@@ -362,11 +365,11 @@ func (m *matcher) branches(i, k, pos int, started bool) int {
 			if total >= 2 {
 				return 2
 			}
-			if escaped && op.Reserved {
-				if safe < 0 && m.decodedReading(id, v, text) {
+			if escaped && op.Reserved && m.decodedReading(id, v, text) {
+				if safe < 0 {
 					safe = m.safeUnits(at, dec)
 				}
-				if units <= safe && m.decodedReading(id, v, text) {
+				if units <= safe {
 					c := m.defined(i, k, id, v, dec[:units], false, end)
 					if m.extract && c == 1 {
 						return 1

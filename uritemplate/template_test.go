@@ -352,6 +352,7 @@ func TestTemplateMatchRepeated(t *testing.T) {
 		{"/a{/x}/b{/x}", "/a/b/1", false},  // undefined, then defined
 		{"{?x}{&y}/{x}", "?y=2/1", false},  // x undefined in the query
 		{"{?x}{&y}/{x}", "?x=1&y=2/1", true},
+		{"{;x}/{;x}{+y}", ";x/;x=", true}, // x empty, y "=": ";x=" is never x's
 	} {
 		tpl, err := Parse(c.template)
 		if err != nil {
