@@ -683,15 +683,22 @@ func TestZeroEncoding(t *testing.T) {
 // TestAppendEncodeShortRoom: the append encoders' short values, into dst
 // with the room of the fast paths (more than 3*len(src)), against the
 // byte-at-a-time reference: every value of up to 4 bytes of a clean byte,
-// "-", a space, "+", "~" and a byte past 7F, and values of 1–16 bytes with
-// one byte to encode at each place, as a byte slice and as a string.
+// "-", a space, "+", "~" and a byte past 7F, and values of 1 to shortMax+1
+// bytes (the short path's last length and the first past it, 16 or 43) with
+// one byte to encode, or a "---", at each place, as a byte slice and as a
+// string.
 func TestAppendEncodeShortRoom(t *testing.T) {
 	vals := testutil.AllStrings("a- +~\xe9", 4)
-	for n := 1; n <= 16; n++ {
+	for n := 1; n <= shortMax+1; n++ {
 		for k := 0; k < n; k++ {
 			b := []byte(strings.Repeat("z", n))
 			b[k] = '/'
 			vals = append(vals, string(b))
+			if k+3 <= n {
+				b[k] = 'z'
+				copy(b[k:], "---")
+				vals = append(vals, string(b))
+			}
 		}
 	}
 	for _, tc := range predefinedTables() {
