@@ -359,8 +359,8 @@ func encodeInRoom(e *Encoding, out, src []byte, i, dash int) (int, int) {
 // vector encoder where encodeKernel says so (from roomMin bytes), else (a
 // short input, at most shortMax bytes: the fast path of BenchmarkMatrix,
 // append-encode/*/1–7, 1–15 without a kernel, and under -tags purego
-// 16–42, arm64 instructions a value clean/16 245 -> 189, escaped/16
-// 502 -> 323, escaped/32 743 -> 579 against the route through
+// 16–42, arm64 instructions a value clean/16 245 → 189, escaped/16
+// 502 → 323, escaped/32 743 → 579 against the route through
 // appendEncode) to the code-table loop, inlined, after its clean prefix is
 // copied by putClean; any other to appendEncode. The zero
 // Encoding is told apart (Encoding.ready) only where tables are read past
