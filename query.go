@@ -370,101 +370,187 @@ func CanonicalPairs(pairs []Pair) string {
 }
 
 // RedactQuery returns q with the value of every pair whose name is one of
-// names replaced by mask, for logs. q is a query, with or without its "?",
-// or a whole URL, request target, request line or log line, whose query is
-// what stands between the first "?" and the "#" after it. Pieces are split
-// at "&" and, for matching, at ";" too, since servers that split at ";"
-// exist (Rack), and matched whole as well where a ";" stands before the
-// first "=", since PHP and qs do not split there ("token[];=s" is
-// token=s to them). A value ends at "&", ";", "#" or white space, so the
-// " HTTP/1.1" of a request line, and the status and user agent of a log
-// line, are kept. mask is written as [Form] encodes it; every other byte of
-// q stays as it is.
+// names replaced by mask, for logs. q is any text whose tokens are
+// separated by white space: a bare query (with or without its "?"), a URL
+// or request target, a request line or a log line. A query that a request
+// carries holds no raw white space, so white space ends every value: a
+// request line keeps its " HTTP/1.1", a log line its status and user
+// agent.
 //
-// A name matches as the most lenient reader would read it: decoded as Form
-// decodes it (and IIS's %uXXXX for ASCII), leading spaces and brackets
-// dropped, cut at the first "[" or "]" (PHP, Rack and qs read token[] and
-// [token] as token) or with that "[" read as "_" (PHP's unclosed bracket),
-// cut at the first NUL (PHP), "." and space read as "_" (PHP), compared
-// ASCII case-insensitively (ASP.NET). names are folded the same way, so
-// "access token" and "access_token" are one name, and "+token=",
-// "token%00=", "token%5B%5D=", "to.ken=" (for "to_ken") and "API_KEY="
-// (for "api_key") are all redacted; so is the value after the first "]="
-// of a piece whose text before it matches, since qs reads "[token]x=1;y]=s"
-// as token=s. It returns q itself, without allocating, when no pair
-// matches.
+// RedactQuery does not guess what a token is: it reads each one, less the
+// quotes or brackets that enclose it ("...", '...', <...>, (...), {...}),
+// in two ways at once and masks every byte that either reading puts inside
+// the value of a listed name:
+//
+//   - as a bare query from its first byte (a leading "?" skipped), whose
+//     values run to the next "&": PHP, qs, ASP.NET, Python and net/url
+//     read ";", "#" and "?" inside a value as data, so "token=s;x" masks
+//     "s;x", and "access_token=s&redirect_uri=https://a/cb?x=1" masks "s";
+//   - as a URL, whose query runs from its first "?" to the first "#" after
+//     it, and whose values run to "&" or that "#": "https://h/p?token=s#f"
+//     masks "s".
+//
+// In both readings a name is also matched after each ";" of a piece, its
+// value running to the next ";" (Rack splits there), and a piece's key
+// ends at its first "]=" as well as at its first "=" (qs reads
+// "[token]x=1;y]=s" as token=s).
+//
+// A name matches as the most lenient reader would read it: decoded as
+// [Form] decodes it (and IIS's %uXXXX for ASCII), leading spaces and
+// brackets dropped, cut at the first "[" or "]" (PHP, Rack and qs read
+// token[] and [token] as token) or with that "[" read as "_" (PHP's
+// unclosed bracket), cut at the first NUL (PHP), "." and space read as "_"
+// (PHP), compared ASCII case-insensitively (ASP.NET). names are folded the
+// same way, so "access token" and "access_token" are one name, and
+// "+token=", "token%00=", "token%5B%5D=", "to.ken=" (for "to_ken") and
+// "API_KEY=" (for "api_key") are all redacted.
+//
+// mask, written as [Form] encodes it, stands once for each run of masked
+// bytes, and for an empty value of a listed name; every other byte of q
+// stays as it is. RedactQuery returns q itself, without allocating, when
+// no name matches.
 func RedactQuery(q, mask string, names ...string) string {
 	if len(names) == 0 {
 		return q
 	}
-	start, end := 0, len(q)
-	if k := strings.IndexByte(q, '?'); k >= 0 {
-		start = k + 1
-	}
-	if k := strings.IndexByte(q[start:], '#'); k >= 0 {
-		end = start + k
-	}
-	var b strings.Builder
-	last := 0 // q[last:] is not yet in b
-	maskedAt := -1
-	enc := ""
-	// The pieces between "&" (the one query splitter), each split at ";"
-	// too for matching.
-	var sc pieceScanner
-	sc.init(q[start:end], false)
-	for p, ok := sc.next(); ok; p, ok = sc.next() {
-		from, to := start+p.start, start+p.end
-		// qs ends a key at the first "]=" of the piece where there is
-		// one, so "[token]x=1;y]=s" gives token the value s.
-		qsValue := -1
-		if k := strings.Index(q[from:to], "]="); k >= 0 && redactName(q[from:from+k+1], names) {
-			qsValue = from + k + 2
+	r := redactor{mask: mask}
+	for i := 0; i < len(q); {
+		for i < len(q) && lex.IsSpace(q[i]) {
+			i++
 		}
-		// PHP and qs do not split at ";": "token[];=s" is token=s. (With
-		// no ";" before the first "=", the first piece at ";" is this
-		// name, matched below.)
-		wholeValue := -1
-		if k := strings.IndexByte(q[from:to], '='); k >= 0 && strings.IndexByte(q[from:from+k], ';') >= 0 && redactName(q[from:from+k], names) {
-			wholeValue = from + k + 1
+		start := i
+		for i < len(q) && !lex.IsSpace(q[i]) {
+			i++
 		}
-		for off := from; off < to; {
-			stop := strings.IndexByte(q[off:to], ';')
-			if stop < 0 {
-				stop = to
-			} else {
-				stop += off
-			}
-			v := -1
-			if eq := strings.IndexByte(q[off:stop], '='); eq >= 0 && redactName(q[off:off+eq], names) {
-				v = off + eq + 1
-			}
-			for _, at := range [3]int{v, wholeValue, qsValue} {
-				if at < off || at > stop || at < last || at == maskedAt {
-					continue // not in this piece, or already masked
-				}
-				maskedAt = at
-				if b.Cap() == 0 {
-					enc = Form.Encode(mask)
-					b.Grow(len(q) + len(enc))
-				}
-				// The value ends at white space: the rest of the
-				// piece is a request line's or a log line's.
-				end := at
-				for end < stop && !lex.IsSpace(q[end]) {
-					end++
-				}
-				b.WriteString(q[last:at])
-				b.WriteString(enc)
-				last = end
-			}
-			off = stop + 1
+		if start < i {
+			r.token(q, names, start, i)
 		}
 	}
-	if b.Cap() == 0 {
+	if r.b.Cap() == 0 {
 		return q
 	}
-	b.WriteString(q[last:])
-	return b.String()
+	r.b.WriteString(q[r.last:])
+	return r.b.String()
+}
+
+// A redactor writes RedactQuery's result: q up to last is in b (nothing
+// until the first value is masked).
+type redactor struct {
+	mask string
+	b    strings.Builder
+	last int
+}
+
+// A span is a value to mask, q[from:to].
+type span struct{ from, to int }
+
+// token masks the values of names in q[start:end], a token between white
+// space, under both of RedactQuery's readings.
+func (r *redactor) token(q string, names []string, start, end int) {
+	// The quotes or brackets that enclose the token are not part of it.
+	for end-start >= 2 && encloses(q[start], q[end-1]) {
+		start, end = start+1, end-1
+	}
+	var small [8]span
+	// The token as a bare query.
+	bare := start
+	if q[bare] == '?' {
+		bare++
+	}
+	spans := redactValues(small[:0], q, names, bare, end)
+	// The token as a URL: its query, from the first "?" to the "#" after.
+	if k := strings.IndexByte(q[start:end], '?'); k >= 0 {
+		from, to := start+k+1, end
+		if h := strings.IndexByte(q[from:end], '#'); h >= 0 {
+			to = from + h
+		}
+		if from != bare || to != end {
+			spans = redactValues(spans, q, names, from, to)
+		}
+	}
+	if len(spans) == 0 {
+		return
+	}
+	// Write each run of masked bytes as one mask, in order of position.
+	slices.SortFunc(spans, func(a, b span) int { return a.from - b.from })
+	if r.b.Cap() == 0 {
+		r.mask = Form.Encode(r.mask)
+		r.b.Grow(len(q) + 2*len(r.mask))
+	}
+	cur := spans[0]
+	for _, s := range spans[1:] {
+		if s.from <= cur.to {
+			cur.to = max(cur.to, s.to)
+			continue
+		}
+		r.put(q, cur)
+		cur = s
+	}
+	r.put(q, cur)
+}
+
+// put writes q up to the span, then the mask in its place.
+func (r *redactor) put(q string, s span) {
+	r.b.WriteString(q[r.last:s.from])
+	r.b.WriteString(r.mask)
+	r.last = s.to
+}
+
+// encloses reports whether a and z are a pair of quotes or brackets that
+// enclose a token of a log line.
+func encloses(a, z byte) bool {
+	switch a {
+	case '"', '\'':
+		return z == a
+	case '<':
+		return z == '>'
+	case '(':
+		return z == ')'
+	case '{':
+		return z == '}'
+	}
+	return false
+}
+
+// redactValues appends to spans the values of names in q[from:to], read
+// as a query whose values run to "&" (or to).
+func redactValues(spans []span, q string, names []string, from, to int) []span {
+	for off := from; off <= to; {
+		end := strings.IndexByte(q[off:to], '&')
+		if end < 0 {
+			end = to
+		} else {
+			end += off
+		}
+		piece := q[off:end]
+		// The piece's name runs to its first "=" (PHP, Rack, ASP.NET,
+		// Python, net/url) or, for qs, to the "]" of its first "]=".
+		if eq := strings.IndexByte(piece, '='); eq >= 0 && redactName(piece[:eq], names) {
+			spans = append(spans, span{off + eq + 1, end})
+		}
+		if k := strings.Index(piece, "]="); k >= 0 && redactName(piece[:k+1], names) {
+			spans = append(spans, span{off + k + 2, end})
+		}
+		// Rack splits the piece at ";" too; its first part's name is
+		// the piece's, matched above.
+		for sub := strings.IndexByte(piece, ';'); sub >= 0; {
+			s := off + sub + 1
+			next := strings.IndexByte(q[s:end], ';')
+			e := end
+			if next >= 0 {
+				e = s + next
+			}
+			if eq := strings.IndexByte(q[s:e], '='); eq >= 0 && redactName(q[s:s+eq], names) {
+				spans = append(spans, span{s + eq + 1, e})
+			}
+			if next < 0 {
+				break
+			}
+			sub = e - off
+		}
+		off = end + 1
+	}
+	return spans
 }
 
 // redactName reports whether the raw name of a pair matches one of names
