@@ -523,7 +523,7 @@ func TestRedactQueryFailsClosed(t *testing.T) {
 		{"?token=SECRET&x=1", "?token=REDACTED&x=1"},
 		{"https://h/cb?token=SECRET", "https://h/cb?token=REDACTED"},
 		{"https://h/cb?x=1&token=SECRET#token=frag", "https://h/cb?x=1&token=REDACTED"}, // as a bare query, "#" is data
-		{"/cb?TOKEN=s1;token=s2", "/cb?TOKEN=REDACTED"},                                // PHP and ASP.NET read TOKEN=s1;token=s2
+		{"/cb?TOKEN=s1;token=s2", "/cb?TOKEN=REDACTED"},                                 // PHP and ASP.NET read TOKEN=s1;token=s2
 		{"a=1;token=SECRET", "a=1;token=REDACTED"},
 		{"to%6Ben=SECRET", "to%6Ben=REDACTED"},
 		{"https://h/token=x/path", "https://h/token=x/path"}, // a path, no query
