@@ -224,3 +224,48 @@ var pathDotFold = &unicode.RangeTable{
 		{0x1D16D, 0x1D16D, 1},
 	},
 }
+
+// pathIgnorable holds the 4174 non-ASCII Default_Ignorable_Code_Point characters
+// (Unicode 17.0.0, DerivedCoreProperties.txt): CheckPath reads a dot segment
+// without them, as NFKC_Casefold and a reader that drops invisible
+// characters do (".\u200B." is "..").
+var pathIgnorable = &unicode.RangeTable{
+	R16: []unicode.Range16{
+		{0x00AD, 0x00AD, 1},
+		{0x034F, 0x034F, 1},
+		{0x061C, 0x061C, 1},
+		{0x115F, 0x1160, 1},
+		{0x17B4, 0x17B5, 1},
+		{0x180B, 0x180F, 1},
+		{0x200B, 0x200F, 1},
+		{0x202A, 0x202E, 1},
+		{0x2060, 0x206F, 1},
+		{0x3164, 0x3164, 1},
+		{0xFE00, 0xFE0F, 1},
+		{0xFEFF, 0xFEFF, 1},
+		{0xFFA0, 0xFFA0, 1},
+		{0xFFF0, 0xFFF8, 1},
+	},
+	R32: []unicode.Range32{
+		{0x1BCA0, 0x1BCA3, 1},
+		{0x1D173, 0x1D17A, 1},
+		{0xE0000, 0xE0FFF, 1},
+	},
+}
+
+// pathSpace holds the 19 non-ASCII White_Space characters (Unicode 17.0.0,
+// PropList.txt): CheckPath reads each as a space in a dot segment, as NFKC
+// (U+00A0, U+3000, U+2000-U+200A to " ") and a reader that trims Unicode
+// white space do.
+var pathSpace = &unicode.RangeTable{
+	R16: []unicode.Range16{
+		{0x0085, 0x0085, 1},
+		{0x00A0, 0x00A0, 1},
+		{0x1680, 0x1680, 1},
+		{0x2000, 0x200A, 1},
+		{0x2028, 0x2029, 1},
+		{0x202F, 0x202F, 1},
+		{0x205F, 0x205F, 1},
+		{0x3000, 0x3000, 1},
+	},
+}

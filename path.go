@@ -158,11 +158,14 @@ func JoinSegments(segs ...string) (string, error) {
 //
 //   - "malformed escape";
 //   - "dot segment": a segment that, decoded, with lookalikes of "." read
-//     as dots, and cut at its first ";" (path parameters, which Tomcat,
-//     Jetty and Spring cut) and at its first escaped "?" or "#", is made of
-//     dots and spaces alone, with at least one dot: "..", "%2E", ".%2e",
-//     "...", ".. " (Windows trims trailing dots and spaces), "..;x",
-//     "..%3F", "‥";
+//     as dots, every Unicode White_Space character (U+00A0, U+3000, ...)
+//     as a space, default-ignorable characters (U+200B, U+00AD, U+FEFF,
+//     ...) left out, and cut at its first ";" (path parameters, which
+//     Tomcat, Jetty and Spring cut) and at its first escaped "?" or "#", is
+//     made of dots and spaces alone, with at least one dot: "..", "%2E",
+//     ".%2e", "...", ".. " (Windows trims trailing dots and spaces),
+//     "..%C2%A0" (NFKC and a Unicode trim read ".."), ".%E2%80%8B.",
+//     "..;x", "..%3F", "‥";
 //   - "encoded slash" (%2F);
 //   - "backslash" (%5C or a raw "\", a separator on Windows and to many
 //     back ends);
@@ -299,6 +302,11 @@ func checkPath[T bytesOrString](p T, slashes bool) error {
 		if c == '%' {
 			v, ok := unescape(p, i)
 			if !ok {
+				if u.need > 0 {
+					// The sequence in progress breaks here, left
+					// of the "%".
+					return &PathError{Offset: u.start, Reason: reasonUTF8}
+				}
 				if decodesToEscape(p, i+1) {
 					return &PathError{Offset: i, Reason: reasonDouble}
 				}
@@ -353,9 +361,11 @@ func checkPath[T bytesOrString](p T, slashes bool) error {
 }
 
 // dotSegmentAt reports whether the segment of p that starts at p[i] is a
-// dot segment: decoded, with the lookalikes of pathDotFold read as dots, and
-// cut at its first ";" and at its first "?" or "#" that stood escaped, it is
-// made of dots and spaces alone, with at least one dot. With parts, an
+// dot segment: decoded, with the lookalikes of pathDotFold read as dots,
+// every White_Space character as a space and the default-ignorable ones
+// (pathIgnorable) left out, and cut at its first ";" and at its first "?"
+// or "#" that stood escaped, it is made of dots and spaces alone, with at
+// least one dot. With parts, an
 // escaped "/" ends the segment too (CheckSegments' parts). A malformed
 // escape ends the reading: its "%" is no dot.
 func dotSegmentAt[T bytesOrString](p T, i int, parts bool) bool {
@@ -372,15 +382,18 @@ func dotSegmentAt[T bytesOrString](p T, i int, parts bool) bool {
 		switch {
 		case c == '.':
 			dot = true
-		case c == ' ':
+		case c == ' ', '\t' <= c && c <= '\r':
 		case c == ';', esc && (c == '?' || c == '#'), parts && esc && c == '/':
 			return dot
 		case c >= utf8.RuneSelf:
 			r, n := runeAt(p, i)
-			if !unicode.Is(pathDotFold, r) {
+			switch {
+			case unicode.Is(pathDotFold, r):
+				dot = true
+			case unicode.Is(pathSpace, r), unicode.Is(pathIgnorable, r):
+			default:
 				return false
 			}
-			dot = true
 			w = n
 		default:
 			return false

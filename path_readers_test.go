@@ -6,14 +6,20 @@ package percent
 
 import (
 	"io"
+	"math/rand/v2"
 	"net"
 	"net/http"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/urlcodec/percent/internal/ucd"
 )
 
 // This file states CheckPath's and CheckSegments' promise as a property
@@ -76,6 +82,81 @@ func tomcatCut(seg string) string {
 	return seg
 }
 
+// nfkcData is what nfkcFold reads from the Unicode data files in
+// testdata/unicode (Unicode 17.0.0): each character's decomposition
+// mapping, canonical or compatibility (UnicodeData.txt field 5), and the
+// Default_Ignorable_Code_Point characters (DerivedCoreProperties.txt).
+var nfkcData = sync.OnceValues(func() (map[rune][]rune, map[rune]bool) {
+	decomp := map[rune][]rune{}
+	data, err := ucd.Fields("testdata/unicode/UnicodeData.txt")
+	if err != nil {
+		panic(err)
+	}
+	for _, f := range data {
+		if len(f) < 6 || f[5] == "" {
+			continue
+		}
+		var seq []rune
+		for _, w := range strings.Fields(f[5]) {
+			if !strings.HasPrefix(w, "<") {
+				r, _ := ucd.CodePoint(w)
+				seq = append(seq, r)
+			}
+		}
+		r, _ := ucd.CodePoint(f[0])
+		decomp[r] = seq
+	}
+	ignorable := map[rune]bool{}
+	props, err := ucd.Fields("testdata/unicode/DerivedCoreProperties.txt")
+	if err != nil {
+		panic(err)
+	}
+	for _, f := range props {
+		if len(f) >= 2 && f[1] == "Default_Ignorable_Code_Point" {
+			lo, hi, _ := ucd.Range(f[0])
+			for r := lo; r <= hi; r++ {
+				ignorable[r] = true
+			}
+		}
+	}
+	return decomp, ignorable
+})
+
+// nfkcFold reads s as a back end that normalizes it with NFKC_Casefold
+// does (Java's Normalizer, ICU, IIS): every character replaced by its full
+// compatibility decomposition (which is all that matters where the result
+// is ASCII), default-ignorable characters removed; bytes that are not
+// UTF-8 kept as they are.
+func nfkcFold(s string) string {
+	decomp, ignorable := nfkcData()
+	var full func(r rune, b *strings.Builder)
+	full = func(r rune, b *strings.Builder) {
+		if seq, ok := decomp[r]; ok {
+			for _, c := range seq {
+				full(c, b)
+			}
+			return
+		}
+		b.WriteRune(r)
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && n == 1:
+			b.WriteByte(s[i])
+		case !ignorable[r]:
+			full(r, &b)
+		}
+		i += n
+	}
+	return b.String()
+}
+
+// unicodeTrim is how a back end that trims each segment of Unicode white
+// space reads it (Python's str.strip, .NET's String.Trim).
+func unicodeTrim(seg string) string { return strings.TrimFunc(seg, unicode.IsSpace) }
+
 // A pathModel reads a request path as one kind of back end and reports
 // whether it leaves its root.
 type pathModel struct {
@@ -110,6 +191,14 @@ var pathModels = []pathModel{
 		}
 		return false
 	}},
+	{"decode, NFKC_Casefold, trim Unicode white space", func(p string) bool {
+		for d, k := p, 0; k < 2; d, k = lenientDecode(d), k+1 {
+			if climbs(nfkcFold(d), `/\`, func(seg string) string { return windowsTrim(unicodeTrim(seg)) }) {
+				return true
+			}
+		}
+		return false
+	}},
 	{"Go filepath.Join of the decoded path", func(p string) bool {
 		root := filepath.FromSlash("/srv/root")
 		j := filepath.Join(root, filepath.FromSlash(lenientDecode(p)))
@@ -128,6 +217,9 @@ var segmentModels = []pathModel{
 	{"seg joined into a path, resolved", func(seg string) bool { return climbs("/"+seg, "/", nil) }},
 	{"seg in a second URL, decoded again", func(seg string) bool { return climbs(lenientDecode(seg), "/", nil) }},
 	{"seg on Windows", func(seg string) bool { return climbs(foldUnicode.Replace(seg), `/\`, windowsTrim) }},
+	{"seg folded by NFKC_Casefold and trimmed", func(seg string) bool {
+		return climbs(nfkcFold(seg), `/\`, func(s string) string { return windowsTrim(unicodeTrim(s)) })
+	}},
 	{"seg to Tomcat", func(seg string) bool {
 		var b strings.Builder
 		for _, part := range strings.Split(seg, "/") {
@@ -138,19 +230,25 @@ var segmentModels = []pathModel{
 }
 
 // pathTokens is the alphabet of the dangerous tokens the enumeration is made
-// of (the readers issue), and "/" between segments.
-var pathTokens = []string{".", "%2e", ";", "%2f", "%5c", `\`, "%20", "%3f", "%23", "\uFF0E", "%c0%ae", "a", "/"}
+// of (the readers issues), and "/" between segments; unicodeTokens are the
+// Unicode white space and invisible characters that NFKC folds or a trim
+// drops (no-break space, ideographic space, zero-width space, soft hyphen,
+// line separator), escaped and raw.
+var (
+	pathTokens    = []string{".", "%2e", ";", "%2f", "%5c", `\`, "%20", "%3f", "%23", "\uFF0E", "%c0%ae", "a", "/"}
+	unicodeTokens = []string{"%C2%A0", "\u3000", "%E2%80%8B", "\u00AD", "%E2%80%A8", "\uFEFF"}
+)
 
 // forEachPath calls f with "/" followed by every sequence of at most n
-// tokens (so up to four segments for n ≥ 3).
-func forEachPath(n int, f func(p string)) {
+// tokens of alphabet (so up to four segments for n ≥ 3).
+func forEachPath(alphabet []string, n int, f func(p string)) {
 	var rec func(prefix string, left int)
 	rec = func(prefix string, left int) {
 		f(prefix)
 		if left == 0 {
 			return
 		}
-		for _, t := range pathTokens {
+		for _, t := range alphabet {
 			rec(prefix+t, left-1)
 		}
 	}
@@ -187,17 +285,19 @@ func checkReaders(t *testing.T, p string) {
 }
 
 // TestPathReaders: every path of up to five tokens of the dangerous
-// alphabet (400 000 paths; FuzzPathReaders goes on from there) that
-// CheckPath or CheckSegments accepts stays inside its root for every reader
-// model; and the check must be able to fail: the models see the leaks of
-// the published bypasses and of many paths the checks refuse.
+// alphabet (400 000 paths), every path of up to four tokens of it with the
+// Unicode white space and invisible characters (290 000), and 100 000 of
+// six to eight such tokens at random (FuzzPathReaders goes on from there)
+// that CheckPath or CheckSegments accepts stays inside its root for every
+// reader model; and the check must be able to fail: the models see the
+// leaks of the published bypasses and of many paths the checks refuse.
 func TestPathReaders(t *testing.T) {
-	n := 5
-	if raceEnabled {
-		n = 4
+	n, m, random := 5, 4, 100000
+	if raceEnabled || testing.Short() {
+		n, m, random = 4, 3, 10000
 	}
 	total, passed, leaking := 0, 0, 0
-	forEachPath(n, func(p string) {
+	each := func(p string) {
 		total++
 		if a, b := CheckPath(p), CheckPathBytes([]byte(p)); !reflect.DeepEqual(a, b) {
 			t.Errorf("CheckPath(%q) = %v, CheckPathBytes = %v", p, a, b)
@@ -216,9 +316,22 @@ func TestPathReaders(t *testing.T) {
 				break
 			}
 		}
-	})
+	}
+	forEachPath(pathTokens, n, each)
+	all := append(append([]string(nil), pathTokens...), unicodeTokens...)
+	forEachPath(all, m, each)
+	r := rand.New(rand.NewPCG(53, 3))
+	for range random {
+		var b strings.Builder
+		b.WriteByte('/')
+		for k := 6 + r.IntN(3); k > 0; k-- {
+			b.WriteString(all[r.IntN(len(all))])
+		}
+		each(b.String())
+	}
 	// The models are not blind: they see the published bypasses.
-	for _, p := range []string{"/..;/admin", "/%2e%2e;/x", "/..%3F/b", "/.. /b", "/.../b", "/\uFF0E\uFF0E/b", "/..%5cb", "/.;/..;/x"} {
+	for _, p := range []string{"/..;/admin", "/%2e%2e;/x", "/..%3F/b", "/.. /b", "/.../b", "/\uFF0E\uFF0E/b", "/..%5cb", "/.;/..;/x",
+		"/..%C2%A0/secret.txt", "/..\u3000/x", "/.%E2%80%8B./x", "/\u00AD../x", "/..%E2%80%A8/x", "/.\uFEFF./x"} {
 		leaves := false
 		for _, m := range pathModels {
 			leaves = leaves || m.leaves(p)

