@@ -9,6 +9,8 @@ import (
 	"reflect"
 	"slices"
 	"strconv"
+	"strings"
+	"time"
 
 	"github.com/urlcodec/percent"
 )
@@ -31,6 +33,12 @@ type Decoder struct {
 	// DisallowUnknownKeys makes a key that names no field of a struct an
 	// *Error, instead of skipping it.
 	DisallowUnknownKeys bool
+	// Arrays is the form lists of scalars were written in. With Comma, a
+	// value given for a list of scalars (s=a%2Cb,c) is split at each raw
+	// "," before its parts are decoded, so that what Encoder{Arrays:
+	// Comma} writes reads back (["a,b", "c"]). The other forms need no
+	// setting: Unmarshal reads indices, brackets and repeated names alike.
+	Arrays ArrayFormat
 }
 
 // Unmarshal reads q, a raw query (with or without its "?") or an
@@ -97,7 +105,7 @@ func (d *Decoder) Unmarshal(q string, v any) error {
 	t.pairs, t.nodes, t.kids = bufs.pairs, bufs.nodes, bufs.kids
 	err := t.read(q, maxPairs, depth)
 	if err == nil {
-		s := binder{t: &t, unknown: d.DisallowUnknownKeys, maxIndex: maxIndex}
+		s := binder{t: &t, unknown: d.DisallowUnknownKeys, maxIndex: maxIndex, comma: d.Arrays == Comma}
 		if maxPairs >= 0 {
 			s.maxIndex = maxPairs
 		}
@@ -120,6 +128,7 @@ type binder struct {
 	t        *tree
 	unknown  bool
 	maxIndex int
+	comma    bool // Decoder.Arrays == Comma
 }
 
 // scalar returns the one value given at node n: n itself when it is a
@@ -215,6 +224,11 @@ func (s *binder) bind(n int32, v reflect.Value) error {
 	}
 	switch v.Kind() {
 	case reflect.Interface:
+		// An interface that holds a non-nil pointer is filled through it,
+		// as encoding/json fills it.
+		if e := v.Elem(); !v.IsNil() && e.Kind() == reflect.Pointer && !e.IsNil() {
+			return s.bind(n, e)
+		}
 		if v.NumMethod() != 0 {
 			return s.fail(n, "cannot bind to interface type "+v.Type().String(), nil)
 		}
@@ -300,6 +314,13 @@ func (s *binder) setScalar(at int32, v reflect.Value, text string) error {
 			return nil
 		}
 		i, err := strconv.ParseInt(text, 10, v.Type().Bits())
+		if err != nil && v.Type() == durationType {
+			// time.ParseDuration's syntax, beside whole nanoseconds.
+			var d time.Duration
+			if d, err = time.ParseDuration(text); err == nil {
+				i = int64(d)
+			}
+		}
 		if err != nil {
 			return s.fail(at, "not an integer of "+v.Type().String(), err)
 		}
@@ -321,6 +342,9 @@ func (s *binder) setScalar(at int32, v reflect.Value, text string) error {
 			v.SetFloat(0)
 			return nil
 		}
+		if !decimal(text) {
+			return s.fail(at, "not a decimal number of "+v.Type().String(), nil)
+		}
 		f, err := strconv.ParseFloat(text, v.Type().Bits())
 		if err != nil {
 			return s.fail(at, "not a number of "+v.Type().String(), err)
@@ -330,6 +354,22 @@ func (s *binder) setScalar(at int32, v reflect.Value, text string) error {
 	}
 	return s.fail(at, "cannot bind to type "+v.Type().String(), nil)
 }
+
+// decimal reports whether text holds only what a decimal number is written
+// with (digits, ".", "e", "E", "+", "-"): strconv.ParseFloat reads
+// hexadecimal ("0x1p-2"), "NaN" and "Inf" too, which Marshal never writes.
+func decimal(text string) bool {
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; {
+		case '0' <= c && c <= '9', c == '.', c == 'e', c == 'E', c == '+', c == '-':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+var durationType = reflect.TypeFor[time.Duration]()
 
 // bindStruct binds the named children of n to the fields of v, whose
 // facts are f.
@@ -444,11 +484,17 @@ func (s *binder) mapKey(n int32, kt reflect.Type, name string) (reflect.Value, e
 		if err != nil {
 			return k, s.fail(n, "not a map key of "+kt.String(), err)
 		}
+		if strconv.FormatInt(i, 10) != name {
+			return k, s.fail(n, "a map key of "+kt.String()+" not in canonical decimal (another spelling could name the same entry)", nil)
+		}
 		k.SetInt(i)
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
 		u, err := strconv.ParseUint(name, 10, kt.Bits())
 		if err != nil {
 			return k, s.fail(n, "not a map key of "+kt.String(), err)
+		}
+		if strconv.FormatUint(u, 10) != name {
+			return k, s.fail(n, "a map key of "+kt.String()+" not in canonical decimal (another spelling could name the same entry)", nil)
 		}
 		k.SetUint(u)
 	default:
@@ -519,7 +565,11 @@ func (s *binder) bindList(n int32, v reflect.Value, elems uint8) error {
 		for k := range v.Len() {
 			v.Index(k).SetZero()
 		}
-	} else {
+	}
+	if s.comma && scalarList(v.Type()) {
+		return s.bindCommaList(items, v)
+	}
+	if v.Kind() == reflect.Slice {
 		v.Set(reflect.MakeSlice(v.Type(), len(items), len(items)))
 	}
 	for k, it := range items {
@@ -549,6 +599,100 @@ func (s *binder) bindList(n int32, v reflect.Value, elems uint8) error {
 		}
 	}
 	return nil
+}
+
+// scalarList reports whether t, a slice or array, holds scalars (or
+// pointers to them): items that one text sets.
+func scalarList(t reflect.Type) bool {
+	e := t.Elem()
+	if e.Kind() == reflect.Pointer {
+		e = e.Elem()
+	}
+	return plainKind(e) || reflect.PointerTo(e).Implements(textUnmarshaler) ||
+		e.Kind() == reflect.Slice && isBytes(e)
+}
+
+// bindCommaList binds items to v, a list of scalars, with each value
+// given at the list's key split at its raw "," first: its parts take
+// consecutive places (gaps close, as in bindList).
+func (s *binder) bindCommaList(items []item, v reflect.Value) error {
+	type part struct {
+		n     int32
+		raw   string // the raw part of a split value
+		off   int    // where raw starts in the caller's query
+		split bool
+	}
+	var parts []part
+	for _, it := range items {
+		nd := &s.t.nodes[it.n]
+		if nd.kind != value {
+			parts = append(parts, part{n: it.n})
+			continue
+		}
+		raw := s.t.rawValue(nd.pair)
+		off := s.t.base + s.t.where(nd.pair, -1)
+		for {
+			p, rest, more := strings.Cut(raw, ",")
+			parts = append(parts, part{it.n, p, off, true})
+			if !more {
+				break
+			}
+			raw, off = rest, off+len(p)+1
+		}
+	}
+	if v.Kind() == reflect.Slice {
+		v.Set(reflect.MakeSlice(v.Type(), len(parts), len(parts)))
+	}
+	for i, p := range parts {
+		if i >= v.Len() {
+			return s.fail(p.n, "more items than the array's length "+strconv.Itoa(v.Len()), nil)
+		}
+		if !p.split {
+			if err := s.bind(p.n, v.Index(i)); err != nil {
+				return err
+			}
+			continue
+		}
+		text, err := percent.Form.Decode(p.raw)
+		if err != nil {
+			de := err.(*percent.DecodeError)
+			c := *de
+			c.Offset += p.off
+			e := s.fail(p.n, "malformed escape "+quote(de.Escape), &c)
+			e.Offset = c.Offset
+			return e
+		}
+		if err := s.bindText(p.n, v.Index(i), text); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// bindText binds one text, read at value node n, to v: a scalar, a
+// pointer to one (nil for an empty number or bool), or an
+// encoding.TextUnmarshaler.
+func (s *binder) bindText(n int32, v reflect.Value, text string) error {
+	if v.Kind() == reflect.Pointer {
+		et := v.Type().Elem()
+		if text == "" && et.Kind() != reflect.String && !reflect.PointerTo(et).Implements(textUnmarshaler) && plainKind(et) {
+			v.SetZero()
+			return nil
+		}
+		v.Set(reflect.New(et))
+		v = v.Elem()
+	}
+	if v.CanAddr() && v.Addr().Type().Implements(textUnmarshaler) {
+		if err := v.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(text)); err != nil {
+			return s.fail(n, "UnmarshalText", err)
+		}
+		return nil
+	}
+	if v.Kind() == reflect.Slice {
+		v.SetBytes([]byte(text))
+		return nil
+	}
+	return s.setScalar(n, v, text)
 }
 
 // tree returns node n as an interface{} takes it: a value as a string; a

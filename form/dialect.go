@@ -11,8 +11,8 @@ package form
 // limit and keeps what it read so far, or raises, Parse returns an
 // [*Error] instead.
 //
-// The dialects are [PHP] and [Rack]. Each one's doc names the functions it
-// copies and the version its tests recorded.
+// The dialects are [QS], [Rack] and [PHP]. Each one's doc names the
+// functions it copies and the version its tests recorded.
 type Dialect struct {
 	name  string
 	parse func(q string) (*Node, error)
@@ -28,7 +28,7 @@ func (d *Dialect) Parse(q string) (*Node, error) { return d.parse(q) }
 // *Error for a tree the original cannot write.
 func (d *Dialect) Build(n *Node) (string, error) { return d.build(n) }
 
-// String returns the dialect's name: "php" or "rack".
+// String returns the dialect's name: "qs", "rack" or "php".
 func (d *Dialect) String() string { return d.name }
 
 // mapIndex finds a Map node's members by key once the map has grown past a

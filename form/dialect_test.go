@@ -66,6 +66,8 @@ func dialectInputs() []string {
 		"x[]%0A[y]=1", "a%0A[]%0A[]=1", "a[]b%0Ac=1", "?a=1", "a=1&&b=2", "&a=1&", "a=1=2", "a[b]=1&a[b][c]=2",
 		"a[b][c]=2&a[b]=1", "a[0][b]=1&a[0][c]=2", "a[1]=1&a[0]=2&a[]=3",
 		"a[]=x&a[]=y&a[0]=z", "a[b][]=1&a[b][]=2&a[c]=3",
+		// a raw NUL: parse_str reads up to it
+		"a=1\x00&b=2", "a\x00b=1", "\x00", "a=\x00", "a[\x00]=1", "&\x00&a=1",
 	}
 	// the limits: PHP's max_input_vars and max_input_nesting_level, Rack's
 	// parameters, depth and key space, each at and past the limit
@@ -77,6 +79,11 @@ func dialectInputs() []string {
 		strings.Repeat("x&", 4095), strings.Repeat("x;", 4096),
 		strings.Repeat("k", 65536)+"=1", strings.Repeat("k", 65537)+"=1",
 		"a["+strings.Repeat("k", 40000)+"]=1&a["+strings.Repeat("j", 30000)+"]=2",
+		// qs's array limit of 20, at and past it: repeats, appends, and
+		// appends then a scalar
+		strings.Repeat("a=x&", 20), strings.Repeat("a=x&", 21), strings.Repeat("a[]=x&", 20),
+		strings.Repeat("a[]=x&", 21), strings.Repeat("a[]=x&", 19)+"a=y", strings.Repeat("a[]=x&", 20)+"a=y",
+		"a=y&"+strings.Repeat("a[]=x&", 19), "a=y&"+strings.Repeat("a[]=x&", 20), "a[19]=x", "a[20]=x",
 	)
 	// every query of 1 to 3 bytes over the alphabet
 	var all func(prefix string, n int)
@@ -134,6 +141,136 @@ func dialectInputs() []string {
 	return in
 }
 
+// dialectTrees returns the recorded inputs of the builders, in the
+// recorders' neutral form: the empty key at every level, holding a string,
+// a list or a map (http_build_query writes {"":["x"]} as "%5B0%5D=x"), and
+// random trees of strings, lists, maps and nulls whose keys mix the empty
+// key, integer keys and the bytes the builders escape.
+func dialectTrees() []any {
+	s := func(v string) any { return map[string]any{"s": hex.EncodeToString([]byte(v))} }
+	l := func(items ...any) any { return map[string]any{"l": append([]any{}, items...)} }
+	m := func(kv ...any) any {
+		mm := []any{}
+		for i := 0; i < len(kv); i += 2 {
+			mm = append(mm, []any{hex.EncodeToString([]byte(kv[i].(string))), kv[i+1]})
+		}
+		return map[string]any{"m": mm}
+	}
+	trees := []any{
+		m("", s("x")), m("", l(s("x"))), m("", l(s("x"), s("y"))), m("", m("a", s("b"))),
+		m("", m("a", m("b", s("c")))), m("", l(l(s("x")))), m("", m("", s("x"))), m("a", m("", s("x"))),
+		m("a", m("", l(s("x")))), m("a", l(m("", s("x")))), m("0", m("", s("x"))), m("", l(), "a", s("b")),
+		m("", m(), "a", s("b")), m("", nil, "a", s("b")), m("a", s("1"), "", l(s("x")), "b", s("2")),
+		l(m("", s("x"))), l(s("x"), m("", l(s("y")))), m("", s("")),
+	}
+	r := rand.New(rand.NewPCG(53, 5))
+	keys := []string{"", "", "a", "b", "0", "1", "2", "10", "-1", "01", "a b", "é", "[", "]", "x.y", "%", "&="}
+	vals := []string{"", "x", "a b", "&=", "é", "[]", "+"}
+	var gen func(depth int) any
+	gen = func(depth int) any {
+		switch k := r.IntN(10); {
+		case depth >= 3 || k < 4:
+			return s(vals[r.IntN(len(vals))])
+		case k == 4:
+			return nil
+		case k < 7:
+			var items []any
+			for range r.IntN(4) {
+				items = append(items, gen(depth+1))
+			}
+			return l(items...)
+		default:
+			var kv []any
+			seen := map[string]bool{}
+			for range r.IntN(4) {
+				key := keys[r.IntN(len(keys))]
+				if !seen[key] {
+					seen[key] = true
+					kv = append(kv, key, gen(depth+1))
+				}
+			}
+			return m(kv...)
+		}
+	}
+	for range 3000 {
+		var kv []any
+		seen := map[string]bool{}
+		for range 1 + r.IntN(4) {
+			key := keys[r.IntN(len(keys))]
+			if !seen[key] {
+				seen[key] = true
+				kv = append(kv, key, gen(1))
+			}
+		}
+		trees = append(trees, m(kv...))
+	}
+	return trees
+}
+
+// treeLines returns the trees as the recorders read them, one JSON a line.
+func treeLines(t *testing.T, trees []any) []string {
+	var out []string
+	for _, tr := range trees {
+		b, err := json.Marshal(tr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, string(b))
+	}
+	return out
+}
+
+// fromNeutral is the Node of a tree in the recorders' neutral form.
+func fromNeutral(v any) *form.Node {
+	mm, ok := v.(map[string]any)
+	if !ok {
+		return &form.Node{}
+	}
+	if h, ok := mm["s"].(string); ok {
+		b, _ := hex.DecodeString(h)
+		return &form.Node{Kind: form.String, Value: string(b)}
+	}
+	if items, ok := mm["l"].([]any); ok {
+		n := &form.Node{Kind: form.List, Items: []*form.Node{}}
+		for _, it := range items {
+			n.Items = append(n.Items, fromNeutral(it))
+		}
+		return n
+	}
+	n := &form.Node{Kind: form.Map}
+	for _, kv := range mm["m"].([]any) {
+		pair := kv.([]any)
+		k, _ := hex.DecodeString(pair[0].(string))
+		n.Members = append(n.Members, form.Member{Key: string(k), Value: fromNeutral(pair[1])})
+	}
+	return n
+}
+
+// checkBuild compares d's Build of a tree (one neutral JSON line) with
+// the original's recorded line, and returns a difference or "".
+func checkBuild(d *form.Dialect, tree, line string) string {
+	var want result
+	if err := json.Unmarshal([]byte(line), &want); err != nil {
+		return fmt.Sprintf("bad record %q: %v", line, err)
+	}
+	var v any
+	if err := json.Unmarshal([]byte(tree), &v); err != nil {
+		return fmt.Sprintf("bad tree %q: %v", tree, err)
+	}
+	got, err := d.Build(fromNeutral(v))
+	if want.BuildFail != "" {
+		if err == nil {
+			return fmt.Sprintf("Build(%s) = %q, want an error (%s)", tree, got, want.BuildFail)
+		}
+		return ""
+	}
+	wb, _ := hex.DecodeString(want.Build)
+	if err != nil || got != string(wb) {
+		return fmt.Sprintf("Build(%s) = %q, %v; the original writes %q", tree, got, err, wb)
+	}
+	return ""
+}
+
 // runOriginal runs o's script over the queries in dir testdata/dialects and
 // returns its lines.
 func runOriginal(t *testing.T, o original, queries []string) []string {
@@ -142,9 +279,21 @@ func runOriginal(t *testing.T, o original, queries []string) []string {
 	for _, q := range queries {
 		stdin.WriteString(hex.EncodeToString([]byte(q)) + "\n")
 	}
-	cmd := exec.Command(o.command[0], o.command[1:]...)
+	return runScript(t, o, nil, stdin.String(), len(queries))
+}
+
+// runBuilder runs o's script over trees (neutral JSON lines) with "build".
+func runBuilder(t *testing.T, o original, trees []string) []string {
+	t.Helper()
+	return runScript(t, o, []string{"build"}, strings.Join(trees, "\n")+"\n", len(trees))
+}
+
+// runScript runs o's script with args and stdin, and returns its n lines.
+func runScript(t *testing.T, o original, args []string, stdin string, n int) []string {
+	t.Helper()
+	cmd := exec.Command(o.command[0], append(o.command[1:], args...)...)
 	cmd.Dir = filepath.Join("testdata", "dialects")
-	cmd.Stdin = strings.NewReader(stdin.String())
+	cmd.Stdin = strings.NewReader(stdin)
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
@@ -152,8 +301,8 @@ func runOriginal(t *testing.T, o original, queries []string) []string {
 		t.Fatalf("%s: %v\n%s", o.name, err, stderr.String())
 	}
 	lines := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
-	if len(lines) != len(queries) {
-		t.Fatalf("%s: %d results for %d queries", o.name, len(lines), len(queries))
+	if len(lines) != n {
+		t.Fatalf("%s: %d results for %d inputs", o.name, len(lines), n)
 	}
 	return lines
 }
@@ -220,12 +369,15 @@ func TestRecordDialects(t *testing.T) {
 		quoted = append(quoted, string(b))
 	}
 	write("inputs.json", "", quoted)
+	trees := treeLines(t, dialectTrees())
+	write("build-trees.json", "", trees)
 	for _, o := range originals {
 		v, err := json.Marshal(originalVersion(t, o))
 		if err != nil {
 			t.Fatal(err)
 		}
 		write(o.name+".json", `{"version": `+string(v)+`, "results": `, runOriginal(t, o, in))
+		write(o.name+"-build.json", `{"version": `+string(v)+`, "results": `, runBuilder(t, o, trees))
 	}
 }
 
@@ -337,6 +489,34 @@ func TestDialectsRecorded(t *testing.T) {
 	}
 }
 
+// TestDialectsBuildRecorded: every recorded tree, written by each
+// dialect's Build as its original's builder wrote it: 0 differences.
+func TestDialectsBuildRecorded(t *testing.T) {
+	var trees []json.RawMessage
+	readJSON(t, "build-trees.json", &trees)
+	for _, o := range originals {
+		var rec struct {
+			Version string            `json:"version"`
+			Results []json.RawMessage `json:"results"`
+		}
+		readJSON(t, o.name+"-build.json", &rec)
+		if len(rec.Results) != len(trees) {
+			t.Fatalf("%s-build.json: %d results for %d trees", o.name, len(rec.Results), len(trees))
+		}
+		diffs := 0
+		for i, tr := range trees {
+			if d := checkBuild(o.dialect, string(tr), string(rec.Results[i])); d != "" {
+				if diffs++; diffs <= 20 {
+					t.Errorf("%s (%s): %s", o.name, rec.Version, d)
+				}
+			}
+		}
+		if diffs > 0 {
+			t.Errorf("%s: %d differences in %d trees", o.name, diffs, len(trees))
+		}
+	}
+}
+
 func readJSON(t *testing.T, name string, v any) {
 	t.Helper()
 	b, err := os.ReadFile(filepath.Join("testdata", "dialects", name))
@@ -372,6 +552,14 @@ func TestDialectsLive(t *testing.T) {
 			diffs := 0
 			for i, q := range in {
 				if d := checkDialect(o.dialect, q, lines[i]); d != "" {
+					if diffs++; diffs <= 20 {
+						t.Error(d)
+					}
+				}
+			}
+			trees := treeLines(t, dialectTrees())
+			for i, line := range runBuilder(t, o, trees) {
+				if d := checkBuild(o.dialect, trees[i], line); d != "" {
 					if diffs++; diffs <= 20 {
 						t.Error(d)
 					}

@@ -75,9 +75,11 @@ func AppendMarshal(dst []byte, v any) ([]byte, error) {
 // writes nothing, and reads back as nil.
 //
 // A value with no form is an *Error with its key path: a NaN or infinite
-// float, a key with no place in a path (empty, "[" or "." in a base, "]"
-// in a nested key), a nil item of a list or map, a channel, function or
-// complex number, nesting deeper than DefaultMaxDepth (a cycle).
+// float, a key with no place in a path (empty below the top level, "[" or
+// "." in a base, "]" in a nested key), a nil item of a list or map, a
+// channel, function or complex number, nesting deeper than
+// DefaultMaxDepth (a cycle). The top-level empty key of a map writes "=x"
+// for a scalar x, which Unmarshal reads back.
 func (e *Encoder) Marshal(v any) (string, error) {
 	var buf [256]byte
 	b, err := e.AppendMarshal(buf[:0], v)
@@ -116,9 +118,10 @@ func hasText(v reflect.Value) bool {
 
 // A writer writes the pairs of one value.
 type writer struct {
-	arrays ArrayFormat
-	out    []byte
-	start  int
+	arrays  ArrayFormat
+	out     []byte
+	start   int
+	inEmpty bool // writing the value of the top-level empty key
 }
 
 // value writes v under key, the encoded key path so far (empty at the
@@ -175,7 +178,7 @@ func (w *writer) value(key []byte, depth int, v reflect.Value) error {
 			}
 		}
 	}
-	if len(key) == 0 {
+	if w.top(key) {
 		return w.fail(key, "Marshal needs a struct or a map", nil)
 	}
 	return w.scalar(key, v)
@@ -213,14 +216,14 @@ func (w *writer) step(key []byte, name string) ([]byte, error) {
 	if name == "" {
 		return nil, w.fail(key, "an empty key has no place in a path", nil)
 	}
-	if len(key) == 0 {
+	if w.top(key) {
 		if strings.ContainsAny(name, "[.") {
-			return nil, w.fail(key, `a name with "[" or "." cannot be a base: `+strconv.Quote(name), nil)
+			return nil, w.fail(key, `a name with "[" or "." cannot be a base: `+quote(name), nil)
 		}
 		return percent.Form.AppendEncodeString(key, name), nil
 	}
 	if strings.Contains(name, "]") {
-		return nil, w.fail(key, `a key with "]" cannot be nested: `+strconv.Quote(name), nil)
+		return nil, w.fail(key, `a key with "]" cannot be nested: `+quote(name), nil)
 	}
 	key = append(key, "%5B"...)
 	key = percent.Form.AppendEncodeString(key, name)
@@ -243,6 +246,14 @@ func (w *writer) mapValue(key []byte, depth int, v reflect.Value) error {
 	}
 	slices.SortFunc(entries, func(a, b entry) int { return strings.Compare(a.k, b.k) })
 	for _, en := range entries {
+		if en.k == "" && w.top(key) {
+			// The top-level empty key: "=x", a scalar alone (below it,
+			// a key would have an empty base, which no reader agrees on).
+			if err := w.emptyKey(en.v); err != nil {
+				return err
+			}
+			continue
+		}
 		k, err := w.step(key, en.k)
 		if err != nil {
 			return err
@@ -255,6 +266,32 @@ func (w *writer) mapValue(key []byte, depth int, v reflect.Value) error {
 		}
 	}
 	return nil
+}
+
+// top reports whether key is the empty path of the top level: the writer
+// is not yet below a key.
+func (w *writer) top(key []byte) bool { return len(key) == 0 && !w.inEmpty }
+
+// emptyKey writes the value of the top-level empty key: "=" and its text,
+// as Unmarshal reads "=x" into a map's "" entry.
+func (w *writer) emptyKey(v reflect.Value) error {
+	v = deref(v)
+	if !v.IsValid() {
+		return w.fail(nil, "a nil in a map has no form", nil)
+	}
+	if !hasText(v) {
+		switch v.Kind() {
+		case reflect.Struct, reflect.Map, reflect.Array:
+			return w.fail(nil, "an empty key has no place in a path", nil)
+		case reflect.Slice:
+			if !isBytes(v.Type()) {
+				return w.fail(nil, "an empty key has no place in a path", nil)
+			}
+		}
+	}
+	w.inEmpty = true
+	defer func() { w.inEmpty = false }()
+	return w.scalar(nil, v)
 }
 
 // keyText returns the text of map key k.

@@ -154,7 +154,6 @@ func TestErrors(t *testing.T) {
 		{"x=1&a[b]c=1", "a[b]c", 8, `text after "]"`},
 		{"[a]=1", "[a]", 0, "empty name"},
 		{".a=1", ".a", 0, "empty name"},
-		{"=1", "", 0, "empty name"},
 		{"a..b=1", "a..b", 1, `empty "." step`},
 		{"a.=1", "a.", 1, `empty "." step`},
 		{"a%5B=1", "a[", 1, `"[" without "]"`},
@@ -178,7 +177,7 @@ func TestErrors(t *testing.T) {
 		{"t[]=1", "t[]", 1, `"[]" where a struct stands`},
 		{"l[0][x]=1", "l[0][x]", 4, "a list or map where a single value stands"},
 		{"im[x]=1", "im[x]", 2, "not a map key of int"},
-		{"a=%zz", "", 2, "malformed escape"},
+		{"a=%zz", "a", 2, "malformed escape"},
 		{"ok=1&%4=1", "", 5, "malformed escape"},
 	} {
 		var s S
@@ -348,7 +347,9 @@ func TestMarshalErrors(t *testing.T) {
 		v   any
 		key string
 	}{
-		{map[string]string{"": "x"}, ""},
+		{map[string]map[string]string{"": {"a": "x"}}, ""},
+		{map[string]map[string]string{"a": {"": "x"}}, "a"},
+		{map[string][]string{"": {"x"}}, ""},
 		{map[string]string{"a[b": "x"}, ""},
 		{map[string]string{"a.b": "x"}, ""},
 		{map[string]map[string]string{"a": {"b]": "x"}}, "a"},

@@ -18,7 +18,8 @@ const maxSteps = 256
 // parseKey reads a decoded name as a key path: a base, then "[seg]" groups
 // and ".seg" steps in any mix; "[]" appends. It appends the steps to dst
 // and returns the base. A "[" that does not close, text after a "]" other
-// than "[" or ".", an empty base or an empty "." step is a syntax error,
+// than "[" or ".", an empty base before a step or an empty "." step is a
+// syntax error (the empty name alone is the top-level empty key),
 // reported as the offset in name of the byte at fault and a reason; more
 // than maxDepth steps is an error at the step past the limit. The base is
 // name[:base].
@@ -29,8 +30,8 @@ func parseKey[T string | []byte](name T, dst []step, maxDepth int) (base int, st
 		i++
 	}
 	base = i
-	if base == 0 {
-		return 0, steps, 0, "empty name"
+	if base == 0 && len(name) > 0 {
+		return 0, steps, 0, "empty name" // a step with no base; "" alone is the empty key
 	}
 	for i < len(name) {
 		if len(steps)-len(dst) == maxDepth {

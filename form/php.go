@@ -28,8 +28,9 @@ import (
 // Numeric keys ("0", "-5", not "05") are integer keys, so that "[]"
 // appends after the largest one. A map whose keys are 0, 1, … in order is
 // a List, as json_encode prints it. A later value for a key replaces the
-// earlier one in its place. More than 1000 pairs, or more than 64 levels
-// of brackets, where PHP warns and cuts, are an *Error.
+// earlier one in its place. More than 1000 pairs or more than 64 levels of
+// brackets, where PHP warns and cuts, and a raw NUL byte, where parse_str
+// stops reading, are an *Error.
 //
 // Build writes as http_build_query($tree) does: urlencode for names and
 // values (ALPHA, DIGIT, "-_." literal, a space as "+"), brackets escaped
@@ -55,6 +56,9 @@ type phpParser struct {
 }
 
 func parsePHP(q string) (*Node, error) {
+	if nul := strings.IndexByte(q, 0); nul >= 0 {
+		return nil, &Error{Offset: nul, Reason: "a raw NUL byte (parse_str reads the query only up to it)"}
+	}
 	p := &phpParser{q: q, index: mapIndex{}, arrays: map[*Node]*phpArray{}}
 	root := &Node{Kind: Map}
 	count := 0
@@ -296,14 +300,15 @@ func buildPHP(n *Node) (string, error) {
 }
 
 // phpBuild writes the members of the array n, each name under prefix
-// (already escaped, "" at the top).
+// (already escaped; at depth 0, the top, none: a member named "" with
+// children writes them as "%5B0%5D=x", as http_build_query does).
 func phpBuild(b *strings.Builder, n *Node, prefix string, depth int) error {
 	if depth > maxJSONDepth {
 		return &Error{Key: prefix, Offset: -1, Reason: "nested too deep"}
 	}
 	each := func(key string, v *Node) error {
 		name := dialect.PHPURLEncode.Encode(key)
-		if prefix != "" {
+		if depth > 0 {
 			name = prefix + "%5B" + name + "%5D"
 		}
 		switch v.kind() {

@@ -147,24 +147,27 @@ func (t *tree) read(q string, maxPairs, maxDepth int) error {
 }
 
 // readError is the *Error of the error AppendParseQuery returned for q:
-// a malformed escape at its offset in q, its cause counted from the start
-// of the name or value that holds it; or more pairs than maxPairs, at the
-// first pair past the limit.
+// a malformed escape at its offset in q, with the key as read so far (the
+// name up to the escape, or the whole name where the escape is in the
+// value) and the cause's offset counted in the caller's query too; or
+// more pairs than maxPairs, at the first pair past the limit.
 func (t *tree) readError(err error, maxPairs int) error {
 	var de *percent.DecodeError
 	if errors.As(err, &de) {
 		c := *de
+		c.Offset += t.base
+		e := t.errorAt(-1, de.Offset, "malformed escape "+quote(de.Escape), &c)
 		for pc := range pieces.Query(t.q) {
 			if de.Offset < pc.End {
 				if de.Offset < pc.Eq {
-					c.Offset -= pc.Name
+					e.Key = percent.Form.DecodeLenient(t.q[pc.Name:de.Offset])
 				} else {
-					c.Offset -= pc.Value()
+					e.Key = percent.Form.DecodeLenient(pc.RawName(t.q))
 				}
 				break
 			}
 		}
-		return t.errorAt(-1, de.Offset, "malformed escape", &c)
+		return e
 	}
 	k := 0
 	for pc := range pieces.Query(t.q) {
@@ -174,6 +177,23 @@ func (t *tree) readError(err error, maxPairs int) error {
 		k++
 	}
 	return err
+}
+
+// rawValue returns the value of pair k as it stands in q, undecoded.
+func (t *tree) rawValue(k int32) string {
+	return t.q[t.where(k, -1):t.end(k)]
+}
+
+// end returns the offset in q where pair k ends.
+func (t *tree) end(k int32) int {
+	i := int32(0)
+	for pc := range pieces.Query(t.q) {
+		if i == k {
+			return pc.End
+		}
+		i++
+	}
+	return len(t.q)
 }
 
 // where returns the offset in q of the byte that decodes to byte doff of

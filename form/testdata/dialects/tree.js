@@ -22,4 +22,13 @@ function result(q, parse, stringify) {
   }
   return { t: tree(o), b: hex(stringify(o)) };
 }
-module.exports = { hex, tree, result };
+// the JavaScript tree of a tree in the neutral form (for qs.stringify)
+function native(t) {
+  if (t === null) return null;
+  if ("s" in t) return Buffer.from(t.s, "hex").toString("utf8");
+  if ("l" in t) return t.l.map(native);
+  const o = {};
+  for (const [k, x] of t.m) o[Buffer.from(k, "hex").toString("utf8")] = native(x);
+  return o;
+}
+module.exports = { hex, tree, result, native };

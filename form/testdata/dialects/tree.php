@@ -15,3 +15,16 @@ function tree($v) {
     foreach ($v as $k => $x) $m[] = [bin2hex((string)$k), tree($x)];
     return ["m" => $m];
 }
+
+// native is the PHP tree of a tree in the neutral form (for http_build_query).
+function native($t) {
+    if ($t === null) return null;
+    if (isset($t["s"])) return hex2bin($t["s"]);
+    $a = [];
+    if (isset($t["l"])) {
+        foreach ($t["l"] as $x) $a[] = native($x);
+        return $a;
+    }
+    foreach ($t["m"] as [$k, $x]) $a[hex2bin($k)] = native($x);
+    return $a;
+}

@@ -27,3 +27,19 @@ def result(q)
 rescue => e
   { "e" => "#{e.class}: #{hexs(e.message)}" }
 end
+
+# the Ruby tree of a tree in the neutral form (for build_nested_query)
+def native(t)
+  return nil if t.nil?
+  return [t["s"]].pack("H*") if t.key?("s")
+  return t["l"].map { |x| native(x) } if t.key?("l")
+  t["m"].to_h { |k, x| [[k].pack("H*"), native(x)] }
+end
+
+# the line record.rb build writes for a tree: what build_nested_query
+# writes for it, or the error raised
+def build_result(t)
+  { "b" => hexs(Rack::Utils.build_nested_query(native(t)).to_s) }
+rescue => e
+  { "be" => e.class.name }
+end
