@@ -59,6 +59,7 @@ func (p *Param) decodePath(s string, kind Kind, r resolved, v *Value) error {
 	// copied in 16-byte words over its narrower stores, a stall.
 	var d decoder
 	d.p, d.r, d.src, d.kind = p, r, s, kind
+	d.pairItems = kind == Object && r.explode()
 	if r.i() == iHeader {
 		d.raw, d.trim = true, true
 	}
@@ -103,7 +104,8 @@ func (p *Param) escapeErr(at int, reason string, err error) error {
 // raw query (with or without its "?"), split at "&"; for a cookie, the
 // Cookie header, split at ";" with white space trimmed. It reports false
 // when q does not hold the parameter. Names compare decoded, byte for
-// byte; items are decoded after splitting, query items as WHATWG form
+// byte (style cookie's as they stand, as Encode writes them); items are
+// decoded after splitting, query items as WHATWG form
 // decodes them ("+" is a space), form in a cookie as percent.Component
 // decodes them, style cookie not at all. A form-exploded object takes the
 // pairs named in props (none given: every pair of q). At most
@@ -123,6 +125,7 @@ func (p *Param) DecodeQuery(q string, kind Kind, props ...string) (v Value, foun
 	}
 	var d decoder // field by field, as in decodePath
 	d.p, d.r, d.src, d.kind, d.props = p, r, q, kind, props
+	d.pairItems = kind == Object && (r.explode() || r.s() == sDeep)
 	switch {
 	case r.i() == iQuery:
 		d.plus = true
@@ -161,8 +164,8 @@ type decoder struct {
 	// plainName: the parameter's name holds nothing a raw name decodes
 	// from, so a raw name that is the same text is the same name.
 	plainName bool
-	// pairItems: each property is one pair of q (an exploded object in
-	// a query or cookie, a deepObject), so an object may hold
+	// pairItems: each property is one pair of q or one key=value piece
+	// (an exploded object, a deepObject), so an object may hold
 	// percent.DefaultMaxPairs properties, twice as many items.
 	pairItems bool
 
@@ -500,7 +503,8 @@ func (d *decoder) nameIs(from, to int, want string) (bool, error) {
 	if d.trim {
 		s = strings.Trim(s, " \t")
 	}
-	if eq := s == want; eq && d.plainName || d.clean || d.r.i() == iHeader || !needsDecode(s, d.plus) {
+	// Style cookie writes names as they stand, and reads them so.
+	if eq := s == want; eq && d.plainName || d.clean || d.r.i() == iHeader || d.r.s() == sCookie || !needsDecode(s, d.plus) {
 		return eq, nil
 	}
 	var tmp [64]byte
@@ -645,7 +649,6 @@ func (d *decoder) query() error {
 		}
 	}
 	props := r.s() == sDeep || exploded && d.kind == Object // each piece a property
-	d.pairItems = props
 	// Two loops, so that each iterator inlines and nothing escapes.
 	count := 0
 	if r.i() == iCookie {

@@ -153,11 +153,11 @@ func (p *Param) appendChecked(dst []byte, v any, r resolved) ([]byte, error) {
 	if !r.kindAllowed(kind) {
 		return dst, p.kindError(r, kind)
 	}
-	// What Decode counts: an item of a list, a pair of q for an exploded
-	// object or a deepObject property, and a name and a value for any
-	// other object.
+	// What Decode counts: an item of a list, a property of an exploded
+	// object or a deepObject (one pair of q, or one key=value piece of a
+	// path or header), and a name and a value for any other object.
 	n := len(val.List) + 2*len(val.Pairs)
-	if r.explode() && r.s() != sSimple && r.s() != sLabel && r.s() != sMatrix || r.s() == sDeep {
+	if r.explode() || r.s() == sDeep {
 		n = len(val.List) + len(val.Pairs)
 	}
 	if n > percent.DefaultMaxPairs {
@@ -518,6 +518,12 @@ func (r resolved) reservedAmbiguous(p *Param, val *value.V) error {
 		esc = []string{"%7C"}
 	case sDeep:
 		escKey = []string{"%5B", "%5D"}
+	}
+	if val.Kind == value.Assoc && r.i() == iPath {
+		// A path object's keys and values stand between "," or beside
+		// "=" (k,v or k=v, in every path style): no item may hold
+		// either, whichever a reader splits at first.
+		item += ",="
 	}
 	bad := func(s string, isKey bool) bool {
 		if strings.ContainsAny(s, item) || isKey && strings.ContainsAny(s, key) {

@@ -311,7 +311,10 @@ func TestItemLimit(t *testing.T) {
 		{Name: "c", In: InPath},
 		{Name: "c", In: InPath, Style: Label, Explode: explode(true)},
 		{Name: "c", In: InPath, Style: Matrix, Explode: explode(true)},
+		{Name: "c", In: InPath, Explode: explode(true)},
 		{Name: "c", In: InHeader},
+		{Name: "c", In: InHeader, Explode: explode(true)},
+		{Name: "c", In: InPath, Style: Label},
 		{Name: "c", In: InQuery},
 		{Name: "c", In: InQuery, Explode: explode(false)},
 		{Name: "c", In: InQuery, Style: PipeDelimited, Explode: explode(false)},
@@ -357,12 +360,15 @@ func TestItemLimit(t *testing.T) {
 }
 
 // maxProps is the most properties an object of p holds: a property is one
-// pair of q in an exploded object of a query or cookie and in a
-// deepObject, so DefaultMaxPairs of them (the readers issue: exactly 1 000
-// was refused); elsewhere a name and a value are two items of one value.
+// pair of q or one key=value piece of a path or header in an exploded
+// object, and one pair in a deepObject, so DefaultMaxPairs of them (the
+// readers issue and the findings issue: exactly 1 000 was refused, in a
+// query and then in a path or header); in an unexploded object a name and
+// a value are two items of one value.
 func maxProps(p Param) int {
-	explode := p.Explode == nil && (p.Style == "" || p.Style == Form || p.Style == Cookie) || p.Explode != nil && *p.Explode
-	if p.Style == DeepObject || explode && (p.In == InQuery || p.In == InCookie) {
+	explode := p.Explode == nil && (p.Style == "" && (p.In == InQuery || p.In == InCookie) || p.Style == Form || p.Style == Cookie) ||
+		p.Explode != nil && *p.Explode
+	if p.Style == DeepObject || explode {
 		return percent.DefaultMaxPairs
 	}
 	return percent.DefaultMaxPairs / 2
@@ -716,6 +722,86 @@ func TestQueryArrayLengths(t *testing.T) {
 			if a := testing.AllocsPerRun(10, func() { p.DecodeQuery(q, Array) }); a > 2 {
 				t.Errorf("%d items: %v allocations, want 2 at most", n, a)
 			}
+		}
+	}
+}
+
+// TestCookieNamesAsTheyStand: style cookie writes a name as it stands and
+// finds it so: a name Encode writes reads back ("G%%41U" failed to
+// decode), and "my%20color" is found in "my%20color=v%20w", its value not
+// decoded either; form in a cookie still compares names decoded.
+func TestCookieNamesAsTheyStand(t *testing.T) {
+	for _, name := range []string{"G%%41U", "my%20color", "a%", "%41"} {
+		p := Param{Name: name, In: InCookie, Style: Cookie}
+		s, err := p.Encode("v%20w")
+		if err != nil {
+			t.Errorf("%q: Encode: %v", name, err)
+			continue
+		}
+		v, found, err := p.DecodeQuery("x=1; "+s, Primitive)
+		if err != nil || !found || v.String != "v%20w" {
+			t.Errorf("%q: DecodeQuery(%q) = %+v, %v, %v", name, s, v, found, err)
+		}
+	}
+	if _, found, err := (&Param{Name: "A", In: InCookie, Style: Cookie}).DecodeQuery("%41=1", Primitive); found || err != nil {
+		t.Errorf("style cookie found A in %%41=1: %v %v", found, err)
+	}
+	if v, found, err := (&Param{Name: "a b", In: InCookie}).DecodeQuery("a%20b=1", Primitive); !found || err != nil || v.String != "1" {
+		t.Errorf("form in a cookie: %+v %v %v", v, found, err)
+	}
+}
+
+// TestReservedPathObjects: with AllowReserved, a path object's key or
+// value holding "=" or "," is an *Error in every path style, exploded or
+// not (DESIGN: never ambiguous), and one without them reads back.
+func TestReservedPathObjects(t *testing.T) {
+	for _, st := range []Style{Simple, Label, Matrix} {
+		for _, ex := range []bool{false, true} {
+			p := Param{Name: "x", In: InPath, Style: st, Explode: explode(ex), AllowReserved: true}
+			for _, props := range [][]percent.Pair{{{Name: "a", Value: "b=c"}}, {{Name: "a=b", Value: "c"}},
+				{{Name: "a", Value: "b,c"}}, {{Name: "a,b", Value: "c"}}, {{Name: "a", Value: "="}, {Name: "b", Value: ","}}} {
+				if s, err := p.Encode(props); err == nil {
+					t.Errorf("%s explode=%v: Encode(%v) = %q; want an *Error", st, ex, props, s)
+				}
+			}
+			props := []percent.Pair{{Name: "a", Value: "b:c@d"}, {Name: "e!", Value: "$f"}}
+			s, err := p.Encode(props)
+			if err != nil {
+				t.Errorf("%s explode=%v: Encode(%v): %v", st, ex, props, err)
+				continue
+			}
+			if v, err := p.Decode(s, Object); err != nil || !slices.Equal(v.Props, props) {
+				t.Errorf("%s explode=%v: Decode(%q) = %v, %v", st, ex, s, v.Props, err)
+			}
+		}
+	}
+}
+
+// TestDeepObjectManyEscapedKeys: a deepObject whose escaped keys and
+// values come after 32 plain properties (64 items) reads every key and
+// value in place (the decoder's buffer of decoded items goes past 64
+// there: item 65 is a decoded value, 66 a decoded key).
+func TestDeepObjectManyEscapedKeys(t *testing.T) {
+	for _, tail := range []struct {
+		q    string
+		want []percent.Pair
+	}{
+		{"c[k32]=%32&c[%41]=%33&c[%42]=3&c[x%20y]=a%2Cb", []percent.Pair{{Name: "k32", Value: "2"}, {Name: "A", Value: "3"}, {Name: "B", Value: "3"}, {Name: "x y", Value: "a,b"}}},
+		{"c[%41]=2&c[%42]=%33&c[x%20y]=a%2Cb", []percent.Pair{{Name: "A", Value: "2"}, {Name: "B", Value: "3"}, {Name: "x y", Value: "a,b"}}},
+	} {
+		var b strings.Builder
+		var want []percent.Pair
+		for i := range 32 {
+			k := "k" + strconv.Itoa(i)
+			b.WriteString("c[" + k + "]=" + strconv.Itoa(i) + "&")
+			want = append(want, percent.Pair{Name: k, Value: strconv.Itoa(i)})
+		}
+		b.WriteString(tail.q)
+		want = append(want, tail.want...)
+		p := Param{Name: "c", In: InQuery, Style: DeepObject}
+		v, found, err := p.DecodeQuery(b.String(), Object)
+		if err != nil || !found || !slices.Equal(v.Props, want) {
+			t.Errorf("DecodeQuery(...%s) = %v, %v, %v\nwant %v", tail.q, v.Props, found, err, want)
 		}
 	}
 }

@@ -154,7 +154,8 @@ func TestCommands(t *testing.T) {
 		{"template list", "", []string{"template", "{/list*}{?keys*}", "list:list=red,green", "keys:map=semi=;,dot=."}, "/red/green?semi=%3B&dot=.\n", 0},
 		{"template comma", "", []string{"template", "{q}", "q=hello, world"}, "hello%2C%20world\n", 0},
 		{"template repeated name", "", []string{"template", "{q}", "q=a", "q=b"}, "", 2},
-		{"template json trailing", `{"q":"a"} {"q":"b"}`, []string{"template", "-json", "{q}"}, "", 1},
+		{"template json trailing", `{"q":"a"} {"q":"b"}`, []string{"template", "-json", "{q}"}, "", 2}, // -json takes one object: a usage error
+		{"template json trailing text", `{"q":"a"} x`, []string{"template", "-json", "{q}"}, "", 2},
 		{"template json truncated", `{"q":"a"`, []string{"template", "-json", "{q}"}, "", 1},
 		{"template json repeated", `{"q":"a","q":"b"}`, []string{"template", "-json", "{q}"}, "", 1},
 		{"template json", `{"var":"value","list":["red","green","blue"],"keys":{"semi":";","dot":".","comma":","},"n":6,"u":null}`,

@@ -55,6 +55,10 @@ func runTemplate(c *ctx) error {
 			return usageError{"template -json takes the values from standard input only"}
 		}
 		if vars, err = readJSONVars(c.stdin); err != nil {
+			var after trailingData
+			if errors.As(err, &after) {
+				return usageError{after.Error()} // one object, as -json is used
+			}
 			return inputError{err}
 		}
 	}
@@ -121,12 +125,18 @@ func readJSONVars(r io.Reader) (map[string]any, error) {
 	if tok, err := d.Token(); err != io.EOF {
 		off := d.InputOffset()
 		if err == nil {
-			return nil, fmt.Errorf("standard input: %v after the JSON object, at offset %d", tok, off)
+			return nil, trailingData(fmt.Sprintf("standard input: %v after the JSON object, at offset %d", tok, off))
 		}
-		return nil, fmt.Errorf("standard input: data after the JSON object, at offset %d", off)
+		return nil, trailingData(fmt.Sprintf("standard input: data after the JSON object, at offset %d", off))
 	}
 	return vars, nil
 }
+
+// trailingData is readJSONVars' error for what follows the object: -json
+// takes one object, so this is a usage error.
+type trailingData string
+
+func (e trailingData) Error() string { return string(e) }
 
 // readJSONObject reads the object itself.
 func readJSONObject(d *json.Decoder) (map[string]any, error) {
