@@ -268,10 +268,12 @@ func placeFits(p string, off int, reason string) bool {
 		return rest != "" && rest[0] == '%' && !ok
 	case "dot segment":
 		// At a segment's start, or a part's after %2F (CheckSegments),
-		// a dot or space, raw or escaped, or a lookalike's first octet.
+		// a dot or white space (ASCII's too), raw or escaped, or the
+		// first octet of a lookalike, Unicode space or invisible
+		// character.
 		start := off == 0 || p[off-1] == '/' || off >= 3 && strings.EqualFold(p[off-3:off], "%2f")
 		c, ok := octet()
-		return start && ok && (c == '.' || c == ' ' || c >= 0xC2)
+		return start && ok && (c == '.' || c == ' ' || '\t' <= c && c <= '\r' || c >= 0xC2)
 	case "encoded slash":
 		return strings.HasPrefix(strings.ToLower(rest), "%2f")
 	case "backslash":
