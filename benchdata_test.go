@@ -12,7 +12,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/urlcodec/percent/internal/inputs"
+	"github.com/urlcodec/percent/tools/inputs"
 )
 
 // The benchmarks' inputs and reference loops, and the tests that check

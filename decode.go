@@ -20,14 +20,27 @@ func (e *Encoding) Decode(s string) (string, error) {
 	if len(s) == 0 {
 		return s, nil // inlined at the caller: an empty value costs no call
 	}
-	return decodeString(e, s, false)
+	return decodeString(&e.c, s, false)
+}
+
+// decodeString is Decode's and DecodeLenient's three routes: a short
+// input scanned by a byte loop in this small frame, and returned as it is
+// or decoded by decodeShort; any other by decodeGeneral.
+func decodeString(c *codec, s string, lenient bool) (string, error) {
+	if len(s) < kernelMin {
+		if plainPrefix(s, c.space) == len(s) {
+			return s, nil
+		}
+		return decodeShort(c, s, lenient)
+	}
+	return decodeGeneral(c, s, lenient)
 }
 
 // DecodeLenient is [Encoding.Decode] that keeps a malformed escape as it
 // stands, as the URL Standard's percent-decode does: "%25%s%1G" decodes to
 // "%%s%1G". It never fails.
 func (e *Encoding) DecodeLenient(s string) string {
-	r, _ := decodeString(e, s, true)
+	r, _ := decodeString(&e.c, s, true)
 	return r
 }
 
@@ -36,13 +49,20 @@ func (e *Encoding) DecodeLenient(s string) string {
 // room for len(src) more bytes. On a malformed escape it returns dst
 // extended by what was decoded before it, and a [*DecodeError].
 func (e *Encoding) AppendDecode(dst, src []byte) ([]byte, error) {
-	return appendDecodeBytes(e, dst, src, false)
+	if len(src) < kernelMin {
+		return appendDecodeShort(&e.c, dst, src, false)
+	}
+	return appendDecoded(&e.c, dst, src, false)
 }
 
 // AppendDecodeLenient is [Encoding.AppendDecode] that keeps a malformed
 // escape as it stands, as [Encoding.DecodeLenient] does.
 func (e *Encoding) AppendDecodeLenient(dst, src []byte) []byte {
-	dst, _ = appendDecodeBytes(e, dst, src, true)
+	if len(src) < kernelMin {
+		dst, _ = appendDecodeShort(&e.c, dst, src, true)
+		return dst
+	}
+	dst, _ = appendDecoded(&e.c, dst, src, true)
 	return dst
 }
 
@@ -50,7 +70,10 @@ func (e *Encoding) AppendDecodeLenient(dst, src []byte) []byte {
 // same result, with no []byte(s) copy; it does not allocate when dst has
 // room for len(s) more bytes.
 func (e *Encoding) AppendDecodeString(dst []byte, s string) ([]byte, error) {
-	return appendDecodeString(e, dst, s, false)
+	if len(s) < kernelMin {
+		return appendDecodeShort(&e.c, dst, s, false)
+	}
+	return appendDecoded(&e.c, dst, s, false)
 }
 
 // Valid reports whether s can be used as e's encoded text as it stands:
@@ -68,7 +91,7 @@ func (e *Encoding) Valid(s string) bool {
 // encoding. It returns -1 when s is valid.
 func (e *Encoding) FirstInvalid(s string) int {
 	e = e.ready()
-	return firstInvalid(e, s)
+	return firstInvalid(&e.c, s)
 }
 
 // DecodeExcept decodes every well-formed escape of s except those of the
@@ -80,7 +103,7 @@ func (e *Encoding) FirstInvalid(s string) int {
 // that no later decoding can change the path's segments. It returns s
 // itself, without allocating, when that is the result.
 func (e *Encoding) DecodeExcept(s string, keep Set) (string, error) {
-	i := decodeStart(e, s)
+	i := indexDecode(s, e.c.plus)
 	if i == len(s) {
 		return s, nil
 	}
@@ -120,7 +143,7 @@ func (e *Encoding) DecodeExcept(s string, keep Set) (string, error) {
 			}
 			i += 3
 			continue
-		case c == '+' && e.plus:
+		case c == '+' && e.c.plus:
 			change(i)
 			c = ' '
 		}

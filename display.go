@@ -4,7 +4,7 @@
 
 package percent
 
-//go:generate go run ./internal/gendisplay
+//go:generate go run ./tools/gendisplay
 
 import (
 	"strings"

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/urlcodec/percent/internal/ucd"
+	"github.com/urlcodec/percent/tools/ucd"
 )
 
 // TestDisplayRFC3987 checks the examples of RFC 3987 §3.1 and §3.2.

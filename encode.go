@@ -19,26 +19,8 @@ const (
 // options. An Encoding is immutable and safe for concurrent use; the With
 // methods return modified copies.
 type Encoding struct {
-	safe   Set
-	plus   bool   // space is "+" and "+" is "%2B"
-	space  byte   // the byte that decodes to a space: "+" with plus, else "%" (decoded apart)
-	noDash bool   // never write "---" (FidoURL §5.2)
-	hex    string // upperHex or lowerHex
-
-	vt vecTab // the literal set's nibble table, the hex digits, the output codes (width in the top byte)
-
-	// skip[c] is 1 for the bytes a scan for work skips: the literal bytes
-	// and, for FidoURL, "-" (whose "---" rule is checked apart); 0 for the
-	// bytes it stops at. The zero Encoding's is all 0, so that a scan of
-	// it stops at once without asking for ready's tables. skipLo is the
-	// nibble table of the bytes it skips, used when vec says they are all
-	// below 0x80.
-	skip   [256]uint8
-	skipLo [16]byte
-	vec    bool
-	// vecEnc is vec without the "---" rule: the vector encoder writes all
-	// of an input (encodeKernel).
-	vecEnc bool
+	safe Set
+	c    codec // the tables its codecs read (codec.go)
 
 	// queryPart is e less queryDelims in its safe set, for the names and
 	// values of a query (AppendQuery), or nil when e already escapes them
@@ -66,25 +48,26 @@ func NewEncoding(safe Set) *Encoding {
 	if safe.Contains('%') {
 		panic("percent: NewEncoding: the safe set contains '%'")
 	}
-	e := &Encoding{safe: safe, hex: upperHex}
+	e := &Encoding{safe: safe}
+	e.c.hex = upperHex
 	e.build()
 	return e
 }
 
-// build derives the tables from the set and the options, and the derived
-// encodings of AppendQuery and MakeSafe.
 // ready returns e, or for the zero Encoding, which has no tables, the one
 // NewEncoding(Set{}) builds: every byte escaped, upper-case hex.
 func (e *Encoding) ready() *Encoding {
-	if e.hex == "" {
+	if e.c.hex == "" {
 		return &tabNone
 	}
 	return e
 }
 
+// build derives the tables from the set and the options, and the derived
+// encodings of AppendQuery and MakeSafe.
 func (e *Encoding) build() {
-	if e.hex == "" {
-		e.hex = upperHex // the zero Encoding, derived
+	if e.c.hex == "" {
+		e.c.hex = upperHex // the zero Encoding, derived
 	}
 	e.buildTables()
 	e.queryPart, e.plusKept = nil, nil
@@ -94,7 +77,7 @@ func (e *Encoding) build() {
 		p.buildTables()
 		e.queryPart = &p
 	}
-	if e.plus {
+	if e.c.plus {
 		p := *e
 		p.keepPlus, p.queryPart = true, nil
 		p.buildTables()
@@ -104,52 +87,52 @@ func (e *Encoding) build() {
 
 // buildTables derives the tables from the set and the options.
 func (e *Encoding) buildTables() {
-	e.space = '%'
-	if e.plus {
-		e.space = '+'
+	c := &e.c
+	c.space = '%'
+	if c.plus {
+		c.space = '+'
 	}
 	var class [256]uint8
-	for c := 0; c < 256; c++ {
+	for b := 0; b < 256; b++ {
 		cls := uint8(clsEscape)
-		if e.safe.Contains(byte(c)) {
+		if e.safe.Contains(byte(b)) {
 			cls = clsLiteral
 		}
 		switch {
-		case e.plus && c == ' ':
+		case c.plus && b == ' ':
 			cls = clsPlus
-		case e.plus && c == '+' && e.keepPlus:
+		case c.plus && b == '+' && e.keepPlus:
 			cls = clsLiteral
-		case e.plus && c == '+':
+		case c.plus && b == '+':
 			cls = clsEscape
-		case e.noDash && c == '-' && cls == clsLiteral:
+		case c.noDash && b == '-' && cls == clsLiteral:
 			cls = clsDash
 		}
-		class[c] = cls
-		code := uint32(c) | 1<<24
+		class[b] = cls
+		code := uint32(b) | 1<<24
 		switch cls {
 		case clsEscape:
-			code = escapeCode(byte(c), e.hex)
+			code = escapeCode(byte(b), c.hex)
 		case clsPlus:
 			code = '+' | 1<<24
 		}
-		e.vt.code[c] = code
+		c.vt.code[b] = code
 		// A scan skips the literal bytes, and stops at a "-" under the
-		// "---" rule, which clean and firstInvalid then apply.
-		e.skip[c] = 0
+		// "---" rule, which the scans then apply.
+		c.skip[b] = 0
 		if cls == clsLiteral {
-			e.skip[c] = 1
+			c.skip[b] = 1
 		}
 	}
-	e.vt.lo = nibbleTable(func(c byte) bool { return class[c] == clsLiteral })
-	e.skipLo = nibbleTable(func(c byte) bool { return e.skip[c] != 0 })
-	copy(e.vt.hex[:], e.hex)
-	e.vec = true
-	for c := 0x80; c < 0x100; c++ {
-		if e.skip[c] != 0 {
-			e.vec = false
+	c.vt.lo = nibbleTable(func(b byte) bool { return class[b] == clsLiteral })
+	c.skipLo = nibbleTable(func(b byte) bool { return c.skip[b] != 0 })
+	copy(c.vt.hex[:], c.hex)
+	c.vec = true
+	for b := 0x80; b < 0x100; b++ {
+		if c.skip[b] != 0 {
+			c.vec = false
 		}
 	}
-	e.vecEnc = e.vec && !e.noDash
 }
 
 // WithSpaceAsPlus returns a copy of e that writes a space as "+" and a "+"
@@ -157,7 +140,7 @@ func (e *Encoding) buildTables() {
 // space: the convention of application/x-www-form-urlencoded (URL Standard
 // §5) and of FidoURL's scheme-specific part.
 func (e Encoding) WithSpaceAsPlus() *Encoding {
-	e.plus = true
+	e.c.plus = true
 	e.build()
 	return &e
 }
@@ -167,7 +150,7 @@ func (e Encoding) WithSpaceAsPlus() *Encoding {
 // (and signatures computed over encoded text) need lower case. Decoding
 // accepts either case whatever this option says.
 func (e Encoding) WithLowerHex() *Encoding {
-	e.hex = lowerHex
+	e.c.hex = lowerHex
 	e.build()
 	return &e
 }
@@ -175,7 +158,7 @@ func (e Encoding) WithLowerHex() *Encoding {
 // withNoTripleDash returns a copy of e that never writes "---": a "-" that
 // would complete one is written "%2D" (FidoURL §5.2).
 func (e Encoding) withNoTripleDash() *Encoding {
-	e.noDash = true
+	e.c.noDash = true
 	e.build()
 	return &e
 }
@@ -187,7 +170,7 @@ func (e *Encoding) Safe() Set { return e.safe }
 
 // SpaceAsPlus reports whether e writes a space as "+" and decodes "+" as a
 // space.
-func (e *Encoding) SpaceAsPlus() bool { return e.plus }
+func (e *Encoding) SpaceAsPlus() bool { return e.c.plus }
 
 // Encode returns s percent-encoded by e (RFC 3986 §2.1): every byte outside
 // e's safe set as "%" and two hex digits, with the options' exceptions (see
@@ -201,25 +184,44 @@ func (e *Encoding) Encode(s string) string {
 	return encodeString(e, s)
 }
 
+// encodeString is Encode's three routes: a short input scanned by a byte
+// loop in this small frame, and returned as it is or encoded by
+// encodeShort; any other by encodeGeneral.
+func encodeString(e *Encoding, s string) string {
+	if len(s) <= shortMax {
+		// The zero Encoding's scan stops at once, a FidoURL encoding's at
+		// "-": ready gives the tables, and the "---" rule is the general
+		// route's.
+		i := shortClean(&e.c, s)
+		if i == len(s) {
+			return s
+		}
+		if e = e.ready(); !e.c.noDash {
+			return encodeShort(&e.c, s)
+		}
+	}
+	return encodeGeneral(e.ready(), s)
+}
+
 // AppendEncode appends the percent-encoding of src to dst, as
 // [Encoding.Encode] encodes, and returns the extended buffer. It does not
 // allocate when dst has room for the result ([Encoding.EncodedLen] says how
 // much that is).
 func (e *Encoding) AppendEncode(dst, src []byte) []byte {
-	if len(src) == 0 {
-		return dst // inlined at the caller: an empty value costs no call
+	if len(src) <= shortMax {
+		return appendShort(e, dst, src)
 	}
-	return appendEncodeBytes(e, dst, src)
+	return appendEncoded(e.ready(), dst, src)
 }
 
 // AppendEncodeString is [Encoding.AppendEncode] for a string source: the
 // same result, with no []byte(s) copy; it does not allocate when dst has
 // room for the result.
 func (e *Encoding) AppendEncodeString(dst []byte, s string) []byte {
-	if len(s) == 0 {
-		return dst // inlined at the caller: an empty value costs no call
+	if len(s) <= shortMax {
+		return appendShort(e, dst, s)
 	}
-	return appendEncodeString(e, dst, s)
+	return appendEncoded(e.ready(), dst, s)
 }
 
 // MakeSafe makes s "safer" as RFC 1630 §8 puts it: it encodes every byte
@@ -236,14 +238,14 @@ func (e *Encoding) AppendEncodeString(dst []byte, s string) []byte {
 // does to the characters of a URL that may not stand literally.
 func (e *Encoding) MakeSafe(s string) string {
 	e = e.ready()
-	i := firstInvalid(e, s)
+	i := firstInvalid(&e.c, s)
 	if i < 0 {
 		return s
 	}
 	// s[:i] is valid and stays as it is, less a run of "-" at its end,
 	// which the "---" rule must see again: the encoder starts afresh after
 	// any other byte.
-	for e.noDash && i > 0 && s[i-1] == '-' {
+	for e.c.noDash && i > 0 && s[i-1] == '-' {
 		i--
 	}
 	var buf [mediumBuf]byte // the result, when it fits
@@ -265,14 +267,14 @@ func (e *Encoding) AppendMakeSafe(dst []byte, s string) []byte {
 	for {
 		k := strings.IndexByte(s, '%')
 		if k < 0 {
-			return appendEncodeString(enc, dst, s)
+			return enc.AppendEncodeString(dst, s)
 		}
-		dst = appendEncodeString(enc, dst, s[:k])
+		dst = enc.AppendEncodeString(dst, s[:k])
 		if isEscape(s, k) {
 			dst = append(dst, s[k:k+3]...)
 			s = s[k+3:]
 		} else {
-			dst = appendEscape(dst, '%', e.hex)
+			dst = appendEscape(dst, '%', e.c.hex)
 			s = s[k+1:]
 		}
 	}
@@ -281,5 +283,5 @@ func (e *Encoding) AppendMakeSafe(dst []byte, s string) []byte {
 // EncodedLen returns the exact length of the percent-encoding of src.
 func (e *Encoding) EncodedLen(src []byte) int {
 	e = e.ready()
-	return encodedLen(e, src, 0)
+	return encodedLen(&e.c, src, 0)
 }

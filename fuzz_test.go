@@ -112,12 +112,12 @@ func FuzzDecode(f *testing.F) {
 // e always escapes, so that it is exactly e's encoding of its decoding. The
 // FidoURL encodings, whose "-" escapes depend on context, are left out.
 func canonical(e *Encoding, s string) bool {
-	if e.noDash || hasLowerHex(s) {
+	if e.c.noDash || hasLowerHex(s) {
 		return false
 	}
 	for i := 0; i+2 < len(s); i++ {
 		if s[i] == '%' {
-			if e.vt.code[unhex[s[i+1]]<<4|unhex[s[i+2]]]>>24 != 3 { // not an escape e writes
+			if e.c.vt.code[unhex[s[i+1]]<<4|unhex[s[i+2]]]>>24 != 3 { // not an escape e writes
 				return false
 			}
 			i += 2

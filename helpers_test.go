@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urlcodec/percent/internal/testutil"
+	"github.com/urlcodec/percent/tools/testutil"
 )
 
 // Helpers shared by the test files.

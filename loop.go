@@ -13,10 +13,11 @@ import (
 
 // The pure-Go codec loops: what the dispatcher (scan.go) runs where no
 // kernel serves, and the reference every kernel is tested against; the
-// kernels' pure-Go twins; and FidoURL's "---" rule. scan.go calls into
-// this file (as scan_generic.go does, for the twins, and a few layers for
-// a piece they share: EncodedLen, DecodeExcept, CheckPath, the query
-// scanner), and nothing here calls back up: the bottom is hex.go.
+// kernels' pure-Go twins; and FidoURL's "---" rule. They read an
+// Encoding's tables (codec.go) and the hex tables (hex.go), and nothing
+// else of the package: the dispatcher, and a few layers for a piece they
+// share (CheckPath, the query scanner), call into this file, never the
+// reverse.
 
 // Words of eight bytes: ones has 1 in each byte, highs each byte's high bit.
 const (
@@ -68,19 +69,20 @@ func dashRule(dash int) (escape bool, next int) {
 	return false, dash + 1
 }
 
-// encodedLen returns the length of the encoding of src when the output so
-// far ends in dash literal "-" bytes (FidoURL's "---" rule).
-func encodedLen[T bytesOrString](e *Encoding, src T, dash int) int {
+// encodedLen returns the length of the encoding of src by c when the
+// output so far ends in dash literal "-" bytes (FidoURL's "---" rule).
+func encodedLen[T bytesOrString](c *codec, src T, dash int) int {
 	n := 0
-	if !e.noDash {
+	code := &c.vt.code
+	if !c.noDash {
 		for i := 0; i < len(src); i++ {
-			n += int(e.vt.code[src[i]] >> 24)
+			n += int(code[src[i]] >> 24)
 		}
 		return n
 	}
 	for i := 0; i < len(src); i++ {
 		c := src[i]
-		v := e.vt.code[c]
+		v := code[c]
 		n += int(v >> 24)
 		if c != '-' || v>>24 != 1 {
 			dash = 0
@@ -94,80 +96,53 @@ func encodedLen[T bytesOrString](e *Encoding, src T, dash int) int {
 	return n
 }
 
-// encodeTo writes the encoding of src to out, which must have room for it,
-// and returns the number of bytes written and the number of literal "-"
-// bytes that end the output (for the "---" rule), dash being that number
-// for the output before src. All but the last three bytes go through the
-// code-table loop (putCodes), whose four-byte stores the room of the
-// encoding of those three covers; they are written by width.
-func encodeTo[T bytesOrString](e *Encoding, out []byte, src T, dash int) (int, int) {
-	if e.noDash {
-		return encodeDashTo(e, out, src, dash)
-	}
-	k := max(len(src)-3, 0)
-	j := putCodes(&e.vt.code, out, src[:k])
-	for i := k; i < len(src); i++ {
-		j = putCode(out, j, e.vt.code[src[i]])
-	}
-	return j, 0
-}
+// codeChunk is the most input bytes the code-table loop encodes at a
+// time: three output bytes a byte, and the four-byte store of the last,
+// fit a codeBuf.
+const codeChunk = 42
 
-// putCodes writes the codes of src (see vecTab.code) to out and returns the
-// bytes written: the code-table loop of the encoders, small enough to be
-// inlined. Branch-free: every byte stores four bytes of its code and moves
-// on by its width, so out must hold the encoding of all but the last byte
-// of src and four bytes more: 3*len(src)+1 bytes (vecRoom) will do, or the
-// encoding of src and three more bytes.
-func putCodes[T bytesOrString](code *[256]uint32, out []byte, src T) int {
+// A codeBuf is the output of the code-table loop for at most codeChunk
+// input bytes. The loop stores at j&codeMask: an index the compiler knows
+// to be in the array, so that the loop has no bounds check (and j never
+// passes 3*codeChunk, so the mask changes nothing).
+type codeBuf [codeMask + 1 + 3]byte
+
+const codeMask = 127
+
+// putCodes writes the codes of src, at most codeChunk bytes (see
+// vecTab.code), to buf and returns the bytes written: the code-table loop
+// of the encoders. Every byte stores the four bytes of its code and moves
+// on by its width, with no branch and no bounds check.
+func putCodes[T bytesOrString](code *[256]uint32, buf *codeBuf, src T) int {
 	j := 0
 	for i := 0; i < len(src); i++ {
 		v := code[src[i]]
-		binary.LittleEndian.PutUint32(out[j:], v)
+		binary.LittleEndian.PutUint32(buf[j&codeMask:], v)
 		j += int(v >> 24)
 	}
 	return j
 }
 
-// encodeDashTo is encodeTo for the FidoURL encodings, which break "---".
-func encodeDashTo[T bytesOrString](e *Encoding, out []byte, src T, dash int) (int, int) {
-	code := &e.vt.code
+// putDashCodes is putCodes for the FidoURL encodings, which break "---":
+// dash is the literal "-" bytes that end the output before src, and it
+// returns those that end it after.
+func putDashCodes[T bytesOrString](c *codec, buf *codeBuf, src T, dash int) (int, int) {
+	code := &c.vt.code
 	j := 0
 	for i := 0; i < len(src); i++ {
-		c := src[i]
-		v := code[c]
-		if c != '-' || v>>24 != 1 {
+		b := src[i]
+		v := code[b]
+		if b != '-' || v>>24 != 1 {
 			dash = 0
 		} else if esc, next := dashRule(dash); esc {
-			v, dash = escapeCode('-', e.hex), next
+			v, dash = escapeCode('-', c.hex), next
 		} else {
 			dash = next
 		}
-		j = putCode(out, j, v)
+		binary.LittleEndian.PutUint32(buf[j&codeMask:], v)
+		j += int(v >> 24)
 	}
 	return j, dash
-}
-
-// putCode writes the code v of a byte (see vecTab.code) at out[j], which
-// has room for it, and returns the offset after it.
-func putCode(out []byte, j int, v uint32) int {
-	if v>>24 == 1 {
-		out[j] = byte(v)
-		return j + 1
-	}
-	o := out[j : j+3 : j+3]
-	o[0], o[1], o[2] = byte(v), byte(v>>8), byte(v>>16)
-	return j + 3
-}
-
-// decodeStart returns the offset of the first byte of s that decoding
-// changes: a "%", or a "+" where it means space; len(s) if there is none.
-// A short s is scanned by a byte loop (plainPrefix), a long one by
-// IndexByte.
-func decodeStart(e *Encoding, s string) int {
-	if len(s) >= vecMin {
-		return indexDecode(s, e.plus)
-	}
-	return plainPrefix(s, e.space)
 }
 
 // plainPrefix returns the length of the longest prefix of s that decoding
@@ -211,12 +186,6 @@ func firstOf(a, b int) int {
 	}
 	return a
 }
-
-// decodeSkip is the input length from which decodeTo searches for the
-// first byte to change with IndexByte, whose call costs more than the
-// word loop below it (BenchmarkMatrix, append-decode/clean under -tags
-// purego: at 1 024 bytes, 5x faster).
-const decodeSkip = 64
 
 // decodeTo decodes src into out, which must be at least len(src) long, and
 // returns the number of bytes written. A malformed escape stops it with the
@@ -309,23 +278,6 @@ func putPlain[T bytesOrString](out []byte, src T, space byte) int {
 	return i
 }
 
-// putPlainWords copies src, of 8 to 15 bytes, to out, which holds
-// len(src) bytes, and reports true when decoding leaves it unchanged (no
-// '%', nor '+' where it means space): its first and last eight bytes, as
-// two overlapping words, searched with SWAR arithmetic and stored whole.
-// When it reports false, out holds a copy that the decoder overwrites.
-func putPlainWords[T bytesOrString](out []byte, src T, plus bool) bool {
-	n := len(src)
-	a, b := load64(src, 0), load64(src, n-8)
-	t := hasByte(a, '%') | hasByte(b, '%')
-	if plus {
-		t |= hasByte(a, '+') | hasByte(b, '+')
-	}
-	binary.LittleEndian.PutUint64(out, a)
-	binary.LittleEndian.PutUint64(out[n-8:], b)
-	return t == 0
-}
-
 // hasByte returns a word whose high bit is set in the lowest byte of w equal
 // to c (bytes above it may be marked too; the lowest mark is exact).
 func hasByte(w uint64, c byte) uint64 {
@@ -382,9 +334,16 @@ func indexNotInSetTwin[T bytesOrString](lo *[16]byte, s T) int {
 }
 
 // encodeVecTwin is encodeVecString's twin: the code-table loop, into dst,
-// which holds 3*len(src)+1 bytes.
+// which holds 3*len(src)+1 bytes, a codeChunk at a time.
 func encodeVecTwin[T bytesOrString](t *vecTab, dst []byte, src T) int {
-	return putCodes(&t.code, dst, src)
+	var buf codeBuf
+	n := 0
+	for len(src) > 0 {
+		k := min(len(src), codeChunk)
+		n += copy(dst[n:], buf[:putCodes(&t.code, &buf, src[:k])])
+		src = src[k:]
+	}
+	return n
 }
 
 // decodeVecTwin is decodeVecString's twin: the decode loop, up to the end

@@ -10,10 +10,10 @@ import (
 	"testing"
 
 	"github.com/urlcodec/percent"
-	"github.com/urlcodec/percent/internal/matrix"
+	"github.com/urlcodec/percent/tools/matrix"
 )
 
-// BenchmarkMatrix is the benchmark matrix (internal/matrix), percent and
+// BenchmarkMatrix is the benchmark matrix (tools/matrix), percent and
 // net/url cell by cell, in one process, so that benchreport -matrix can
 // give the ratio of each cell; each reports ns per value.
 func BenchmarkMatrix(b *testing.B) { matrix.Bench(b, matrix.Lengths) }

@@ -131,7 +131,7 @@ func SplitPath(p string) ([]string, error) {
 func JoinSegments(segs ...string) (string, error) {
 	n := 1
 	for _, s := range segs {
-		n += encodedLen(PathSegment, s, 0) + 1
+		n += encodedLen(&PathSegment.c, s, 0) + 1
 	}
 	b := make([]byte, 0, n)
 	b = append(b, '/')

@@ -19,7 +19,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/urlcodec/percent/internal/ucd"
+	"github.com/urlcodec/percent/tools/ucd"
 )
 
 // This file states CheckPath's and CheckSegments' promise as a property

@@ -59,7 +59,7 @@ func SplitQuery(q string) iter.Seq2[string, string] {
 func (e *Encoding) Pairs(q string) iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
 		var s pieceScanner
-		s.init(q, e.plus)
+		s.init(q, e.c.plus)
 		for {
 			p, ok := s.next()
 			if !ok {
@@ -114,7 +114,7 @@ func (e *Encoding) ParseQueryMax(q string, maxPairs int) ([]Pair, error) {
 // as it was given.
 func (e *Encoding) AppendParseQuery(dst []Pair, q string, maxPairs int) ([]Pair, error) {
 	var s pieceScanner
-	s.init(q, e.plus)
+	s.init(q, e.c.plus)
 	pairs, first := dst, len(dst)
 	// The decoded parts are written one after another to buf, on the stack
 	// while they fit, and become strings in one allocation at the end: a
@@ -192,7 +192,7 @@ func (e *Encoding) QueryValues(q, name string) ([]string, error) {
 // was given.
 func (e *Encoding) AppendQueryValues(dst []string, q, name string, maxPairs int) ([]string, error) {
 	var s pieceScanner
-	s.init(q, e.plus)
+	s.init(q, e.c.plus)
 	vals, first := dst, len(dst)
 	// The decoded values go to buf and become one string at the end, as in
 	// AppendParseQuery (the placeholders of queryscan.go).
@@ -248,7 +248,7 @@ func (e *Encoding) AppendQueryValues(dst []string, q, name string, maxPairs int)
 // it is an error.
 func (e *Encoding) nameIs(raw string, nm uint64, off int, name string) (bool, error) {
 	if nm == unmarked {
-		d, err := decodeString(e, raw, false)
+		d, err := decodeString(&e.c, raw, false)
 		if err != nil {
 			return false, rebase(err, off)
 		}
@@ -302,9 +302,9 @@ func (e *Encoding) AppendQuery(dst []byte, pairs []Pair) []byte {
 		if i > 0 {
 			dst = append(dst, '&')
 		}
-		dst = appendEncodeString(e, dst, p.Name)
+		dst = e.AppendEncodeString(dst, p.Name)
 		dst = append(dst, '=')
-		dst = appendEncodeString(e, dst, p.Value)
+		dst = e.AppendEncodeString(dst, p.Value)
 	}
 	return dst
 }

@@ -14,7 +14,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urlcodec/percent/internal/testutil"
+	"github.com/urlcodec/percent/tools/testutil"
 )
 
 // TestWPTPairs runs WPT's urlencoded-parser-data.json through Form.Pairs,
@@ -426,13 +426,13 @@ func TestDecodeMarked(t *testing.T) {
 		for _, e := range []*Encoding{Form, Component} {
 			var marks uint64
 			for i := range len(s) {
-				if s[i] == '%' || e.plus && s[i] == '+' {
+				if s[i] == '%' || e.c.plus && s[i] == '+' {
 					marks |= 1 << i
 				}
 			}
 			for _, lenient := range []bool{false, true} {
 				want := make([]byte, len(s))
-				wn, wbad := decodeTo(want, s, e.plus, lenient)
+				wn, wbad := decodeTo(want, s, e.c.plus, lenient)
 				got := make([]byte, len(s))
 				n, bad := decodeMarked(e, got, s, marks, lenient)
 				if bad != wbad || wbad < 0 && string(got[:n]) != string(want[:wn]) {

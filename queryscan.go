@@ -77,6 +77,7 @@ func b2u(b bool) uint64 {
 type pieceScanner struct {
 	q            string
 	plus         bool   // "+" is a change
+	vec          bool   // the masks come from a kernel (queryKernel, decided once)
 	pos          int    // where the next piece starts
 	base         int    // the offset in q of the window the masks are of
 	amp, eq, chg uint64 // the masks of that window, with the bits before pos cleared
@@ -87,7 +88,7 @@ type pieceScanner struct {
 // on the narrower stores that built it (in a profile of form's Unmarshal
 // of an empty query, that copy was 15 % of the time).
 func (s *pieceScanner) init(q string, plus bool) {
-	s.q, s.plus, s.pos = q, plus, 0
+	s.q, s.plus, s.pos, s.vec = q, plus, 0, queryKernel()
 	s.base, s.amp, s.eq, s.chg = 0, 0, 0, 0
 	if len(q) > 0 {
 		s.load(0)
@@ -97,7 +98,7 @@ func (s *pieceScanner) init(q string, plus bool) {
 // load reads the masks of the window of q at base.
 func (s *pieceScanner) load(base int) {
 	s.base = base
-	s.amp, s.eq, s.chg = queryMasks(s.q, base, s.plus)
+	s.amp, s.eq, s.chg = queryMasks(s.q, base, s.plus, s.vec)
 }
 
 // next returns the next non-empty piece, or false when there is none.
@@ -191,7 +192,7 @@ func (s *pieceScanner) readLong() piece {
 // its marks.
 func (e *Encoding) decodeChanged(s string, marks uint64) string {
 	if marks == unmarked {
-		d, _ := decodeString(e, s, true)
+		d, _ := decodeString(&e.c, s, true)
 		return d
 	}
 	var buf [64]byte
@@ -202,12 +203,13 @@ func (e *Encoding) decodeChanged(s string, marks uint64) string {
 // decodeMarked decodes src into dst, which is len(src) long, as decodeTo
 // does, but goes straight from one changing byte to the next by marks, bit
 // i of which is set when src[i] is "%" or a "+" that means space (with
-// marks unmarked, it is decodeFast). The runs between are copied a word at
-// a time: a word may write past its run into dst, but never past the end
-// of dst, and what follows the run is written over it.
+// marks unmarked, it is decodeBlock, which decides for the kernel itself).
+// The runs between are copied a word at a time: a word may write past its
+// run into dst, but never past the end of dst, and what follows the run is
+// written over it.
 func decodeMarked(e *Encoding, dst []byte, src string, marks uint64, lenient bool) (n, bad int) {
 	if marks == unmarked {
-		return decodeFast(e, dst, src, lenient)
+		return decodeBlock(dst, src, e.c.plus, lenient, decodeKernel(len(src)))
 	}
 	i, j := 0, 0
 	for ; marks != 0; marks &= marks - 1 {
@@ -270,7 +272,7 @@ const decodedMarks = 512
 // length in place of the string; else a string of its own.
 func (e *Encoding) decodePart(out []byte, part string, marks uint64, off, k int, decoded *[decodedMarks / 64]uint64) ([]byte, string, error) {
 	if k >= decodedMarks {
-		d, err := decodeString(e, part, false)
+		d, err := decodeString(&e.c, part, false)
 		if err != nil {
 			return out, "", rebase(err, off)
 		}

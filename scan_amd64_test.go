@@ -9,7 +9,7 @@ package percent
 import "os"
 
 // PERCENT_KERNEL=generic|ssse3|avx2 runs the tests and benchmarks with that
-// kernel forced (internal/benchreport uses it to measure each).
+// kernel forced (tools/benchreport uses it to measure each).
 func init() {
 	for k, name := range kernelNames {
 		if os.Getenv("PERCENT_KERNEL") == name && k <= detectKernel() {

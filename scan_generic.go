@@ -37,8 +37,6 @@ func queryMasksBytes(b []byte, plus bool) (amp, eq, chg uint64) {
 	return queryMasksTwin(b, plus)
 }
 
-// shortMax is the longest input encodeString takes by its short path (see
-// there): without kernels, every input whose encoding fits smallBuf
-// bytes, since the short path's code-table loop is the pure-Go loops' own,
-// with fewer calls around it.
-const shortMax = smallBuf / 3
+// vecBuild is 0 in the builds without kernels (scan.go's thresholds read
+// it).
+const vecBuild = 0

@@ -38,8 +38,8 @@ func TestKernelsNoOverread(t *testing.T) {
 				for _, at := range []int{len(in) - n, 0} { // against the end, against the start
 					src := in[at : at+n : at+n]
 					copy(src, data)
-					want := cleanPrefix(&Component.skip, data)
-					if got := indexNotInSetBytes(&Component.skipLo, src); got != want && n > 0 {
+					want := cleanPrefix(&Component.c.skip, data)
+					if got := indexNotInSetBytes(&Component.c.skipLo, src); got != want && n > 0 {
 						t.Fatalf("kernel %s, %s, n=%d: index %d, want %d", kernelNames[k], name, n, got, want)
 					}
 					if n >= 16 {
@@ -55,16 +55,16 @@ func TestKernelsNoOverread(t *testing.T) {
 					}
 					for _, e := range []*Encoding{Component, Form, Exchange} {
 						dst := out[len(out)-(3*n+1):]
-						m := encodeVecBytes(&e.vt, dst, src)
+						m := encodeVecBytes(&e.c.vt, dst, src)
 						if got, want := string(dst[:m]), pureEncode(e, data); got != want {
 							t.Fatalf("kernel %s, %s, n=%d: encode %q, want %q", kernelNames[k], name, n, got, want)
 						}
 						// The decoder stops where it likes; what it wrote
 						// must be the decoding of what it read.
 						ddst := out[len(out)-n:]
-						read, wrote := decodeVecBytes(ddst, src, e.plus)
+						read, wrote := decodeVecBytes(ddst, src, e.c.plus)
 						ref := make([]byte, n)
-						m, bad := decodeTo(ref, data[:read], e.plus, false)
+						m, bad := decodeTo(ref, data[:read], e.c.plus, false)
 						if read > n || bad >= 0 || string(ddst[:wrote]) != string(ref[:m]) {
 							t.Fatalf("kernel %s, %s, n=%d: decoded %d bytes to %q, want %q", kernelNames[k], name, n, read, ddst[:wrote], ref[:m])
 						}

@@ -295,7 +295,7 @@ func checkQueryMasks(t *testing.T, q string) {
 		restore := setKernel(k)
 		for base := 0; base < len(q) || base == 0; base++ {
 			for _, plus := range []bool{false, true} {
-				a, e, c := queryMasks(q, base, plus)
+				a, e, c := queryMasks(q, base, plus, queryKernel())
 				wa, we, wc := wantQueryMasks(q, base, plus)
 				if a != wa || e != we || c != wc {
 					restore()
@@ -329,28 +329,3 @@ func TestQueryMasks(t *testing.T) {
 	checkQueryMasks(t, string(all))
 }
 
-// TestPutPlainWords: for every length of 8 to 15 bytes, every position and
-// every byte, putPlainWords copies the input whole and reports it plain
-// exactly when it holds no "%", nor a "+" that decodes to a space
-// (strings.ContainsAny decides).
-func TestPutPlainWords(t *testing.T) {
-	for n := 8; n < 16; n++ {
-		for p := 0; p < n; p++ {
-			for c := 0; c < 256; c++ {
-				b := []byte(strings.Repeat("x", n))
-				b[p] = byte(c)
-				for _, plus := range []bool{false, true} {
-					special := "%"
-					if plus {
-						special = "%+"
-					}
-					out := make([]byte, n)
-					got := putPlainWords(out, string(b), plus)
-					if want := !strings.ContainsAny(string(b), special); got != want || !bytes.Equal(out, b) {
-						t.Fatalf("putPlainWords(%q, plus=%v) = %v, wrote %q; want %v and the input", b, plus, got, out, want)
-					}
-				}
-			}
-		}
-	}
-}

@@ -69,6 +69,5 @@ func queryMasksString(s string, plus bool) (amp, eq, chg uint64)
 //go:noescape
 func queryMasksBytes(b []byte, plus bool) (amp, eq, chg uint64)
 
-// shortMax is the longest input encodeString takes by its short path (see
-// there): under vecMin bytes, where the kernels take over.
-const shortMax = vecMin - 1
+// vecBuild is 1 in the builds with kernels (scan.go's thresholds read it).
+const vecBuild = 1

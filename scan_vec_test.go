@@ -36,7 +36,7 @@ func encodeVecStaysInBuffer(t *testing.T) {
 			data := bytes.Repeat(f, n)[:n]
 			for _, e := range []*Encoding{Component, Form, Exchange} {
 				dst := bytes.Repeat([]byte{0xEE}, 3*n+1+64)
-				m := encodeVecBytes(&e.vt, dst[:3*n+1], data)
+				m := encodeVecBytes(&e.c.vt, dst[:3*n+1], data)
 				want := want(e, data)
 				if string(dst[:m]) != want || !bytes.Equal(dst[3*n+1:], bytes.Repeat([]byte{0xEE}, 64)) {
 					t.Fatalf("%q n=%d: got %q want %q; after %x", f, n, dst[:m], want, dst[3*n+1:3*n+20])
@@ -91,14 +91,14 @@ func TestKernelTwins(t *testing.T) {
 			s := string(b)
 			e := encs[r.IntN(len(encs))]
 			if n > 0 {
-				if got, want := indexNotInSetString(&e.skipLo, s), indexNotInSetTwin(&e.skipLo, s); got != want || indexNotInSetBytes(&e.skipLo, b) != want {
+				if got, want := indexNotInSetString(&e.c.skipLo, s), indexNotInSetTwin(&e.c.skipLo, s); got != want || indexNotInSetBytes(&e.c.skipLo, b) != want {
 					t.Fatalf("kernel %s: indexNotInSet(%q) = %d, twin %d", kernelNames[k], s, got, want)
 				}
 			}
-			if e.vec && !e.noDash { // the kernel's contract: no "---" rule
-				m := encodeVecString(&e.vt, buf, s)
-				w := encodeVecTwin(&e.vt, ref, s)
-				if string(buf[:m]) != string(ref[:w]) || encodeVecBytes(&e.vt, buf, b) != m {
+			if e.c.vec && !e.c.noDash { // the kernel's contract: no "---" rule
+				m := encodeVecString(&e.c.vt, buf, s)
+				w := encodeVecTwin(&e.c.vt, ref, s)
+				if string(buf[:m]) != string(ref[:w]) || encodeVecBytes(&e.c.vt, buf, b) != m {
 					t.Fatalf("kernel %s: encodeVec(%q) = %q, twin %q", kernelNames[k], s, buf[:m], ref[:w])
 				}
 			}
@@ -115,7 +115,7 @@ func TestKernelTwins(t *testing.T) {
 			twin := func(dst []byte, s string, plus bool) (int, int) { return decodeVecTwin(dst, s, plus) }
 			for _, f := range []func([]byte, string, bool) (int, int){decodeVecString, twin} {
 				read, wrote := f(buf[:n], s, plus)
-				rw, bad := decodeTo(ref[:n], s[:read], dec.plus, false)
+				rw, bad := decodeTo(ref[:n], s[:read], dec.c.plus, false)
 				if read > n || bad >= 0 || string(buf[:wrote]) != string(ref[:rw]) {
 					t.Fatalf("kernel %s: decodeVec(%q, %v) read %d wrote %q; the decoding of what it read is %q", kernelNames[k], s, plus, read, buf[:wrote], ref[:rw])
 				}
@@ -189,7 +189,7 @@ func checkDecodeVec(t *testing.T, k uint8, s string, plus bool) {
 	dst := bytes.Repeat([]byte{0xEE}, n+16)
 	read, wrote := decodeVecString(dst[:n], s, plus)
 	ref := make([]byte, n)
-	rw, bad := decodeTo(ref, s[:read], dec.plus, false)
+	rw, bad := decodeTo(ref, s[:read], dec.c.plus, false)
 	if read > n || bad >= 0 || string(dst[:wrote]) != string(ref[:rw]) {
 		t.Fatalf("kernel %s: decodeVec(%q, %v) read %d wrote %q; the decoding of what it read is %q", kernelNames[k], s, plus, read, dst[:wrote], ref[:rw])
 	}
@@ -221,7 +221,7 @@ func TestEncodeVecBoundaries(t *testing.T) {
 				want := pureEncode(e, src)
 				for _, room := range []int{3*len(src) + 1, 3*len(src) + 65} {
 					dst := bytes.Repeat([]byte{0xEE}, room+16)
-					m := encodeVecBytes(&e.vt, dst[:room], src)
+					m := encodeVecBytes(&e.c.vt, dst[:room], src)
 					if string(dst[:m]) != want || !bytes.Equal(dst[room:], sentinel) {
 						t.Fatalf("kernel %s, room %d: encodeVec(%q) = %q, want %q; after the room %x", kernelNames[k], room, src, dst[:m], want, dst[room:])
 					}

@@ -35,36 +35,27 @@ func (enc *encoder) Write(p []byte) (n int, err error) {
 	if enc.err != nil {
 		return 0, enc.err
 	}
-	if 0 < len(p) && len(p) < vecMin && !enc.e.noDash {
-		// A short write, in one step, with no loop: scanned by the byte
-		// loop Encode uses, inlined (BenchmarkMatrix stream-encode/*/1–15),
-		// and where that finds a byte to encode, written whole by the
-		// code-table loop, as Encode writes it (encodeShort), its clean
-		// prefix too: arm64 instructions a value, stream-encode/escaped/1
-		// 93 -> 74, escaped/8 256 -> 216, nonascii/8 300 -> 216.
-		out := p
-		if shortClean(enc.e, p) < len(p) {
-			out = enc.buf[:putCodes(&enc.e.vt.code, enc.buf[:], p)]
-		}
-		if _, err := enc.w.Write(out); err != nil {
+	c := &enc.e.c
+	if len(p) <= shortMax && !c.noDash {
+		// The short route of the append forms, into the stream's buffer.
+		if _, err := enc.w.Write(appendShort(enc.e, enc.buf[:0], p)); err != nil {
 			enc.err = err
 			return 0, err
 		}
 		return len(p), nil
 	}
+	vec := encodeKernel(c, len(p))
 	for len(p) > 0 {
 		k := min(len(p), streamChunk)
 		chunk := p[:k]
-		var out []byte
-		i, dash := clean(enc.e, chunk, enc.dash)
-		if i == k {
-			out = chunk // nothing to encode: pass it on as it is
-			enc.dash = dash
-		} else {
+		out := chunk // nothing to encode: passed on as it is
+		i, dash := cleanSpan(c, chunk, enc.dash, vec)
+		if i < k {
 			var m int
-			m, enc.dash = encodeInRoom(enc.e, enc.buf[:], chunk, i, dash)
+			m, dash = encodeAfter(c, enc.buf[:], chunk, i, dash, vec)
 			out = enc.buf[:m]
 		}
+		enc.dash = dash
 		if _, err := enc.w.Write(out); err != nil {
 			enc.err = err
 			return n, err
@@ -135,7 +126,7 @@ func (d *decoder) Read(p []byte) (int, error) {
 			if !direct {
 				dst = d.obuf[:]
 			}
-			n, bad := decodeFast(d.e, dst, pending[:k], d.lenient)
+			n, bad := decodeBlock(dst, pending[:k], d.e.c.plus, d.lenient, decodeKernel(k))
 			if bad >= 0 {
 				d.err = rebase(decodeError(pending, bad), int(d.off))
 				k = bad

@@ -15,7 +15,7 @@
 // satisfies [Charset] in a few lines (the examples/xtext module).
 package charset
 
-//go:generate go run ../internal/gencharset
+//go:generate go run ../tools/gencharset
 
 import (
 	"slices"

@@ -12,7 +12,7 @@ import (
 	"testing"
 
 	"github.com/urlcodec/percent"
-	"github.com/urlcodec/percent/internal/testutil"
+	"github.com/urlcodec/percent/tools/testutil"
 )
 
 // TestExtValueRFC uses the RFC 8187 §3.2.3 examples (as quoted by

@@ -17,7 +17,7 @@
 // the real implementation: net/url live, the others through outputs recorded
 // from node, python3, java, php, ruby and the AWS SDK for Go v2 over every
 // byte, every pair of interesting bytes, realistic values and random text
-// (testdata/dialects in the module root; internal/recorddialects records them).
+// (testdata/dialects in the module root; tools/recorddialects records them).
 //
 // The dialect table (dialect/README.md) gives, for each, the decoder of that
 // ecosystem and the percent call that reads what it reads.

@@ -16,11 +16,11 @@ import (
 
 	"github.com/urlcodec/percent"
 	"github.com/urlcodec/percent/charset"
-	gen "github.com/urlcodec/percent/internal/inputs"
-	"github.com/urlcodec/percent/internal/testutil"
+	gen "github.com/urlcodec/percent/tools/inputs"
+	"github.com/urlcodec/percent/tools/testutil"
 )
 
-// The recorded data (internal/recorddialects writes it).
+// The recorded data (tools/recorddialects writes it).
 const dataDir = "../testdata/dialects"
 
 type inputs struct {

@@ -51,7 +51,7 @@ type tree struct {
 	// table of node+1 (0 is empty), a power of two long, at most half
 	// full, so that reading n pairs costs O(n) whatever their keys (a walk
 	// of the siblings, with a map past 16, made 14 flat pairs cost 91 name
-	// compares: internal/formbench's Decode/Primitives 26 407 to 20 750
+	// compares: tools/formbench's Decode/Primitives 26 407 to 20 750
 	// instructions, callgrind).
 	kids  []int32
 	named int // the named nodes in kids

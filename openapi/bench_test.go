@@ -12,7 +12,7 @@ import (
 
 // benchParams are realistic parameters: a path id, a 10-item form array, a
 // deepObject filter and a label list (the peers' comparison is in
-// internal/openapibench).
+// tools/openapibench).
 var benchParams = []struct {
 	name string
 	p    Param

@@ -68,7 +68,7 @@ func (p *Param) AppendEncode(dst []byte, v any) ([]byte, error) {
 			if !p.AllowReserved && len(dst)-start == len(str)+b2i(label) && str != "" && str[0] != '.' {
 				// Nothing was escaped, so no "%" was written, and the
 				// segment does not begin with dots alone: it passes
-				// pathSegment (BenchmarkEncode/id, internal/openapibench:
+				// pathSegment (BenchmarkEncode/id, tools/openapibench:
 				// 16 ns through pathSegment, 11 with this test).
 				return dst, nil
 			}
@@ -116,7 +116,7 @@ func (p *Param) pathSegment(dst []byte, start int, label bool) ([]byte, error) {
 	// "#", control or non-ASCII byte (they are escaped, AllowReserved or
 	// not), so without a "%" the one thing CheckSegments could refuse is a
 	// dot segment: dots alone, or dots and a ";". That test runs at
-	// IndexByte's speed (internal/openapibench, BenchmarkEncode/id: 55 ns
+	// IndexByte's speed (tools/openapibench, BenchmarkEncode/id: 55 ns
 	// with the whole check, 16 with this one first).
 	if bytes.IndexByte(w, '%') < 0 {
 		i := 0

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urlcodec/percent/internal/testutil"
+	"github.com/urlcodec/percent/tools/testutil"
 )
 
 // TestNeedsDecode: over all 256 bytes, at every length around the loop's

@@ -17,7 +17,7 @@ import (
 	"time"
 
 	"github.com/urlcodec/percent"
-	"github.com/urlcodec/percent/internal/uritemplatesuite"
+	"github.com/urlcodec/percent/tools/uritemplatesuite"
 )
 
 // loadSuite reads the uritemplate-test suite (testdata/uritemplate).

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urlcodec/percent/internal/testutil"
+	"github.com/urlcodec/percent/tools/testutil"
 )
 
 // model splits s at sep, as strings.Split and a running offset give it,

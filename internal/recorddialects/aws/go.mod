@@ -1,5 +1,0 @@
-module github.com/urlcodec/percent/internal/recorddialects/aws
-
-go 1.24
-
-require github.com/aws/smithy-go v1.28.9
