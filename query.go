@@ -50,6 +50,38 @@ func SplitQuery(q string) iter.Seq2[string, string] {
 	}
 }
 
+// A Piece is where one piece of a query stands in it: q[Start:End] is the
+// piece, q[Start:Eq] its raw name and q[Eq+1:End] its raw value, with
+// Eq == End when the piece has no "=". It is what a reader of a query
+// needs to report a fault at its place, or to split a value at raw
+// delimiters before decoding it.
+type Piece struct{ Start, Eq, End int }
+
+// RawName returns the piece's name in q as it stands (still encoded).
+func (p Piece) RawName(q string) string { return q[p.Start:p.Eq] }
+
+// RawValue returns the piece's value in q as it stands (still encoded).
+func (p Piece) RawValue(q string) string { return q[min(p.Eq+1, p.End):p.End] }
+
+// ValueAt returns the offset in q where the piece's value starts (End when
+// it has none).
+func (p Piece) ValueAt() int { return min(p.Eq+1, p.End) }
+
+// QueryPieces yields the place of each piece of q that [SplitQuery]
+// yields, in order. It allocates nothing.
+func QueryPieces(q string) iter.Seq[Piece] {
+	return func(yield func(Piece) bool) {
+		var s pieceScanner
+		s.init(q, false)
+		for {
+			p, ok := s.next()
+			if !ok || !yield(Piece{p.start, p.eq, p.end}) {
+				return
+			}
+		}
+	}
+}
+
 // Pairs yields the pieces of q that [SplitQuery] yields, each name and value
 // decoded by e as [Encoding.DecodeLenient] decodes: [Form] reads "+" as a
 // space (application/x-www-form-urlencoded), [Query] and [Component] keep
@@ -113,6 +145,27 @@ func (e *Encoding) ParseQueryMax(q string, maxPairs int) ([]Pair, error) {
 // when nothing needs decoding and dst has room. On an error it returns dst
 // as it was given.
 func (e *Encoding) AppendParseQuery(dst []Pair, q string, maxPairs int) ([]Pair, error) {
+	pairs, _, err := e.appendParse(dst, nil, q, maxPairs)
+	return pairs, err
+}
+
+// AppendParseQueryAt is [Encoding.AppendParseQuery] that also appends to
+// at the place in q of each pair it appends to dst (at[i] for the pair
+// dst[len(dst)+i], both as given), read by the same one pass over q: the
+// reader of a structured query reports a fault in a pair at its place
+// without splitting q again. On an error it returns dst and at as they
+// were given.
+func (e *Encoding) AppendParseQueryAt(dst []Pair, at []Piece, q string, maxPairs int) ([]Pair, []Piece, error) {
+	if at == nil {
+		at = []Piece{} // a non-nil slice: appendParse records places
+	}
+	return e.appendParse(dst, at, q, maxPairs)
+}
+
+// appendParse is AppendParseQuery, and with at non-nil
+// AppendParseQueryAt.
+func (e *Encoding) appendParse(dst []Pair, at []Piece, q string, maxPairs int) ([]Pair, []Piece, error) {
+	at0 := at
 	var s pieceScanner
 	s.init(q, e.c.plus)
 	pairs, first := dst, len(dst)
@@ -130,10 +183,13 @@ func (e *Encoding) AppendParseQuery(dst []Pair, q string, maxPairs int) ([]Pair,
 			break
 		}
 		if len(pairs)-first == maxPairs {
-			return dst, tooMany(q, maxPairs)
+			return dst, at0, tooMany(q, maxPairs)
 		}
 		if len(pairs) == cap(pairs) {
 			pairs = grow(pairs, q, &s, p, maxPairs-(len(pairs)-first))
+			if at != nil {
+				at = grow(at, q, &s, p, maxPairs-(len(pairs)-first))
+			}
 		}
 		name, value := p.name(q), p.value(q)
 		if nm, vm := p.parts(); nm|vm != 0 {
@@ -141,17 +197,20 @@ func (e *Encoding) AppendParseQuery(dst []Pair, q string, maxPairs int) ([]Pair,
 			if nm != 0 {
 				var err error
 				if out, name, err = e.decodePart(out, name, nm, p.start, k, &decoded); err != nil {
-					return dst, err
+					return dst, at0, err
 				}
 			}
 			if vm != 0 {
 				var err error
 				if out, value, err = e.decodePart(out, value, vm, p.eq+1, k+1, &decoded); err != nil {
-					return dst, err
+					return dst, at0, err
 				}
 			}
 		}
 		pairs = append(pairs, Pair{name, value})
+		if at != nil {
+			at = append(at, Piece{p.start, p.eq, p.end})
+		}
 	}
 	if len(out) > 0 {
 		d := string(out)
@@ -167,7 +226,7 @@ func (e *Encoding) AppendParseQuery(dst []Pair, q string, maxPairs int) ([]Pair,
 			}
 		}
 	}
-	return pairs, nil
+	return pairs, at, nil
 }
 
 // QueryValues returns the values of the pairs of q named name, in order,

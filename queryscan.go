@@ -246,7 +246,7 @@ func decodeMarked(e *Encoding, dst []byte, src string, marks uint64, lenient boo
 // more than the "&" after p (the masks have them when their window reaches
 // the end of q), and at most limit when that is not below zero: a query
 // over the limit fails before more is needed.
-func grow[T Pair | string](xs []T, q string, s *pieceScanner, p piece, limit int) []T {
+func grow[T Pair | Piece | string](xs []T, q string, s *pieceScanner, p piece, limit int) []T {
 	var n int
 	if len(q)-s.base < 64 { // the end of q is marked too
 		n = 1 + bits.OnesCount64(s.amp)

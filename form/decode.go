@@ -15,13 +15,9 @@ import (
 	"github.com/urlcodec/percent"
 )
 
-// DefaultMaxDepth is the number of steps after its base that a key may
-// have ("a[b][c]" has two), as Rack 3 allows; more is an *Error.
-const DefaultMaxDepth = 32
-
 // A Decoder reads queries and form bodies into Go values. Its zero value
-// has the default limits. A Decoder is not changed by use and may be
-// shared.
+// has the default limits and form's own reading of a query. A Decoder is
+// not changed by use and may be shared.
 type Decoder struct {
 	// MaxPairs is the number of pairs a query may hold; more is an *Error
 	// that is percent.ErrTooManyPairs. Zero means percent.DefaultMaxPairs;
@@ -39,6 +35,12 @@ type Decoder struct {
 	// Comma} writes reads back (["a,b", "c"]). The other forms need no
 	// setting: Unmarshal reads indices, brackets and repeated names alike.
 	Arrays ArrayFormat
+	// Dialect, when set, reads the query as that dialect's original does
+	// ([QS], [Rack], [PHP]) and binds the tree it gives, so that a
+	// service that takes over from a Node, Rails or PHP one reads what
+	// their clients send as they read it. nil: form's own reading (see
+	// [Decoder.Unmarshal]); the limits above are then the dialect's own.
+	Dialect *Dialect
 }
 
 // Unmarshal reads q, a raw query (with or without its "?") or an
@@ -56,22 +58,27 @@ func Unmarshal(q string, v any) error {
 // malformed escape is an *Error). A name is read as a key path: a base,
 // then "[seg]" and ".seg" steps in any mix, so that items[0].price,
 // items[0][price] and items.0.price are one path; "[]" appends. A "[" that
-// does not close, text after "]" other than "[" or ".", an empty base and
-// an empty "." step are errors, never a literal name.
+// does not close, text after "]" other than "[" or ".", an empty base
+// before a step and an empty "." step are errors, never a literal name;
+// the empty name alone is the top-level empty key ("=x").
 //
 // A path is bound to the value by its type: a struct by field (the tag
 // `form:"name"`, or the field's name; embedded structs promoted as
 // encoding/json promotes them; pointers allocated when a key reaches
-// them), a map by key (string, integer or encoding.TextUnmarshaler keys),
-// a slice or array by index (the indices order the items and gaps close;
-// "[]" and a value given again take the next index after the largest so
-// far), and a scalar by its text: a string, []byte, a bool
+// them), a map by key (string, integer or encoding.TextUnmarshaler keys;
+// integers in canonical decimal only, so that two spellings never name one
+// entry), a slice or array by index (the indices order the items and gaps
+// close; "[]" and a value given again take the next index after the
+// largest so far), and a scalar by its text: a string, []byte, a bool
 // (strconv.ParseBool, or "on" as a checkbox sends it), an integer or
-// float (base 10), or an encoding.TextUnmarshaler. An empty value leaves a
-// number or bool zero and a pointer to one nil, as a form's empty field
-// means. An interface{} takes the tree: a string, a []any for a key with
-// indices, appends or repeated values, a map[string]any for one with
-// names.
+// float as Marshal writes them (decimal: "0x1p-2", "NaN" and "Inf" are
+// errors), a time.Duration (time.ParseDuration's syntax, or nanoseconds),
+// or an encoding.TextUnmarshaler. An empty value leaves a number or bool
+// zero and a pointer to one nil, as a form's empty field means. An
+// interface{} that holds a non-nil pointer is filled through it, as
+// encoding/json fills it; any other takes the tree: a string, a []any for
+// a key with indices, appends or repeated values, a map[string]any for one
+// with names.
 //
 // A scalar key given twice, a scalar where a list or map stands
 // ("a=2&a[b]=1"), a value its type cannot take, an index past the limit
@@ -85,349 +92,290 @@ func (d *Decoder) Unmarshal(q string, v any) error {
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return &Error{Offset: -1, Reason: "Unmarshal needs a non-nil pointer, not " + typeName(rv)}
 	}
+	b := binder{unknown: d.DisallowUnknownKeys, maxIndex: maxIndex, comma: d.Arrays == Comma}
+	if d.Dialect != nil {
+		root, err := d.Dialect.Parse(q)
+		if err != nil {
+			return err
+		}
+		b.path = b.pathBuf[:0]
+		return b.bindRoot(root, rv.Elem())
+	}
 	maxPairs := d.MaxPairs
 	if maxPairs == 0 {
 		maxPairs = percent.DefaultMaxPairs
+	}
+	if maxPairs >= 0 {
+		b.maxIndex = maxPairs
 	}
 	depth := d.MaxDepth
 	if depth <= 0 {
 		depth = DefaultMaxDepth
 	}
-	depth = min(depth, maxSteps)
-	bufs, _ := bufPool.Get().(*treeBufs)
-	if bufs == nil {
-		bufs = new(treeBufs)
-	}
-	// Field by field: a composite literal is built in a temporary and
-	// copied in 16-byte words over its narrower stores, a stall (in a
-	// profile of Unmarshal of an empty query, 13 % of the time).
-	var t tree
-	t.pairs, t.nodes, t.kids = bufs.pairs, bufs.nodes, bufs.kids
-	err := t.read(q, maxPairs, depth)
+	r := getReading()
+	err := r.read(q, maxPairs, min(depth, maxSteps))
 	if err == nil {
-		s := binder{t: &t, unknown: d.DisallowUnknownKeys, maxIndex: maxIndex, comma: d.Arrays == Comma}
-		if maxPairs >= 0 {
-			s.maxIndex = maxPairs
-		}
-		err = s.bind(0, rv.Elem())
+		b.r, b.path = r, b.pathBuf[:0]
+		err = b.bindRoot(r.root, rv.Elem())
 	}
 	// Nothing Unmarshal returns holds a node or the slice of pairs: the
 	// errors and the values bound take strings (substrings of q, or of the
 	// one string of decoded parts), which never change.
-	if cap(t.nodes) <= maxPooled && cap(t.pairs) <= maxPooled && cap(t.kids) <= maxPooled {
-		clear(t.kids)  // all the table used: the pooled one is all zero
-		clear(t.pairs) // the pool keeps no string of q alive
-		bufs.pairs, bufs.nodes, bufs.kids = t.pairs[:0], t.nodes[:0], t.kids
-		bufPool.Put(bufs)
-	}
+	r.release()
 	return err
 }
 
 // A binder binds a tree to Go values.
 type binder struct {
-	t        *tree
+	r        *reading // form's own reading, or nil for a dialect's tree
 	unknown  bool
+	comma    bool
 	maxIndex int
-	comma    bool // Decoder.Arrays == Comma
+	// path is the key path of the node being bound, for errors.
+	path    []pathStep
+	pathBuf [8]pathStep
 }
 
-// scalar returns the one value given at node n: n itself when it is a
-// value, else its one child, which must be a value.
-func (s *binder) scalar(n int32) (string, int32, error) {
-	nd := &s.t.nodes[n]
-	if nd.kind == value {
-		return s.t.text(n), n, nil
+// A pathStep is one step of a key path: a name, or an append.
+type pathStep struct {
+	key string
+	app bool
+}
+
+// bindRoot binds the root of a tree to v.
+func (b *binder) bindRoot(root *Node, v reflect.Value) error {
+	return b.bind(codecOf(v.Type()), root, v)
+}
+
+// bind binds n to v, a value of c's type, by its shape.
+func (b *binder) bind(c *codec, n *Node, v reflect.Value) error {
+	switch c.shape {
+	case shapeScalar:
+		return b.bindScalar(c, n, v)
+	case shapePointer:
+		return b.bindPointer(c, n, v)
+	case shapeInterface:
+		return b.bindInterface(n, v)
+	case shapeStruct:
+		return b.bindStruct(c, n, v)
+	case shapeMap:
+		return b.bindMap(c, n, v)
+	case shapeList:
+		if c.bytes && !hasSteps(n) {
+			return b.bindScalar(c, n, v) // one text, not items
+		}
+		return b.bindList(c, n, v)
 	}
-	c := nd.first
-	if c < 0 {
-		return "", n, s.fail(n, "no value", nil)
+	return b.fail(n, false, "cannot bind to type "+v.Type().String(), nil)
+}
+
+// into binds n, the member of key under the node being bound, to v by
+// c: a step of the key path, but for a value given at the node's own key.
+func (b *binder) into(n *Node, key string, v reflect.Value, c *codec) error {
+	if n.how == given {
+		return b.bind(c, n, v)
 	}
-	for k := c; k >= 0; k = s.t.nodes[k].next {
-		if s.t.nodes[k].kind != value {
-			return "", n, s.fail(k, "a list or map where a single value stands", nil)
+	b.path = append(b.path, pathStep{key, n.how == appended})
+	err := b.bind(c, n, v)
+	b.path = b.path[:len(b.path)-1]
+	return err
+}
+
+// key writes the key path in bracket form: items[3][price], with "[]"
+// for an append.
+func (b *binder) key() string {
+	var s strings.Builder
+	for i, p := range b.path {
+		switch {
+		case i == 0:
+			s.WriteString(p.key)
+		case p.app:
+			s.WriteString("[]")
+		default:
+			s.WriteString("[" + p.key + "]")
 		}
 	}
-	if nd.nkids > 1 {
-		return "", n, s.fail(s.t.nodes[c].next, "a key given twice where a single value stands", nil)
+	return s.String()
+}
+
+// fail is the *Error of node n, at its key step, or with value at the
+// value it holds or is.
+func (b *binder) fail(n *Node, value bool, reason string, err error) *Error {
+	e := &Error{Key: b.key(), Offset: -1, Reason: reason, Err: err}
+	switch {
+	case b.r != nil && n.pair >= 0:
+		e.Offset = b.r.base + b.r.where(n, value)
+	case n.pair == -1 && n.off >= 0:
+		e.Offset = int(n.off)
 	}
-	return s.t.text(c), c, nil
+	return e
+}
+
+// scalar returns the one value given at node n and the node that holds
+// it: a String's text, a Null's empty one, or a map's one given value.
+func (b *binder) scalar(n *Node) (string, *Node, error) {
+	switch n.Kind {
+	case String:
+		return n.Value, n, nil
+	case Null:
+		return "", n, nil
+	case List:
+		return "", n, b.fail(n, false, "a list or map where a single value stands", nil)
+	}
+	var one *Node
+	for _, m := range n.Members {
+		c := m.Value
+		if c.how != given {
+			return "", n, b.failAt(c, m.Key, "a list or map where a single value stands")
+		}
+		if one != nil {
+			return "", n, b.fail(c, true, "a key given twice where a single value stands", nil)
+		}
+		one = c
+	}
+	if one == nil {
+		return "", n, b.fail(n, false, "no value", nil)
+	}
+	return one.Value, one, nil
+}
+
+// failAt is the *Error of member c of key, of the node being bound (of a
+// value given at its key: the value's).
+func (b *binder) failAt(c *Node, key, reason string) *Error {
+	if c.how == given {
+		return b.fail(c, true, reason, nil)
+	}
+	b.path = append(b.path, pathStep{key, c.how == appended})
+	e := b.fail(c, false, reason, nil)
+	b.path = b.path[:len(b.path)-1]
+	return e
+}
+
+// empty reports whether n is one empty value: what leaves a pointer to a
+// number or bool nil.
+func (b *binder) empty(n *Node) bool {
+	switch n.Kind {
+	case String:
+		return n.Value == ""
+	case Null:
+		return true
+	case Map:
+		return len(n.Members) == 1 && n.Members[0].Value.how == given && n.Members[0].Value.Value == ""
+	}
+	return false
 }
 
 // hasSteps reports whether a key of node n goes on past it (n[0]=…,
 // n[k]=…), rather than only holding values (n=…).
-func (s *binder) hasSteps(n int32) bool {
-	if s.t.nodes[n].kind == value {
-		return false
-	}
-	for k := s.t.nodes[n].first; k >= 0; k = s.t.nodes[k].next {
-		if s.t.nodes[k].kind != value {
-			return true
+func hasSteps(n *Node) bool {
+	switch n.Kind {
+	case List:
+		return true
+	case Map:
+		for _, m := range n.Members {
+			if m.Value.how != given {
+				return true
+			}
 		}
 	}
 	return false
 }
 
-// fail is the *Error of node n.
-func (s *binder) fail(n int32, reason string, err error) *Error {
-	off := 0 // the root's
-	if n > 0 {
-		nd := &s.t.nodes[n]
-		off = s.t.where(nd.pair, nd.doff)
-	}
-	return s.t.errorAt(n, off, reason, err)
-}
+// The binds of the shapes (codec.go).
 
-// bind binds node n (the root, a key, or a value) to v, which is settable.
-func (s *binder) bind(n int32, v reflect.Value) error {
-	// Pointers are allocated as the path reaches them; the first type on
-	// the way whose pointer is an encoding.TextUnmarshaler takes the text.
-	var facts *structFacts // v's, once v is a struct
-	for {
-		takesText := false
-		switch {
-		case v.Kind() == reflect.Struct:
-			facts = factsOf(v.Type())
-			takesText = facts.textIn && v.CanAddr()
-		case v.Kind() != reflect.Pointer:
-			takesText = v.CanAddr() && v.Addr().Type().Implements(textUnmarshaler)
-		}
-		if takesText {
-			text, at, err := s.scalar(n)
-			if err != nil {
-				return err
-			}
-			if err := v.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(text)); err != nil {
-				return s.fail(at, "UnmarshalText", err)
-			}
-			return nil
-		}
-		if v.Kind() != reflect.Pointer {
-			break
-		}
-		if v.IsNil() {
-			if s.emptyNumber(n, v.Type()) {
-				return nil
-			}
-			v.Set(reflect.New(v.Type().Elem()))
-		}
-		v = v.Elem()
+// bindScalar binds a scalar: its one text, read as c says.
+func (b *binder) bindScalar(c *codec, n *Node, v reflect.Value) error {
+	if c.in == noText {
+		return b.fail(n, false, "cannot bind to type "+v.Type().String()+" (no UnmarshalText)", nil)
 	}
-	if s.t.nodes[n].kind == value {
-		switch v.Kind() {
-		case reflect.Struct, reflect.Map, reflect.Array:
-			return s.fail(n, "a value where a "+shape(v.Kind())+" stands", nil)
-		case reflect.Slice:
-			if !isBytes(v.Type()) {
-				return s.fail(n, "a value where a list stands", nil)
-			}
-		}
-	}
-	switch v.Kind() {
-	case reflect.Interface:
-		// An interface that holds a non-nil pointer is filled through it,
-		// as encoding/json fills it.
-		if e := v.Elem(); !v.IsNil() && e.Kind() == reflect.Pointer && !e.IsNil() {
-			return s.bind(n, e)
-		}
-		if v.NumMethod() != 0 {
-			return s.fail(n, "cannot bind to interface type "+v.Type().String(), nil)
-		}
-		x, err := s.tree(n)
-		if err != nil {
-			return err
-		}
-		v.Set(reflect.ValueOf(x))
-		return nil
-	case reflect.Struct:
-		return s.bindStruct(n, v, facts)
-	case reflect.Map:
-		return s.bindMap(n, v)
-	case reflect.Slice:
-		if isBytes(v.Type()) && !s.hasSteps(n) {
-			// one value is the bytes; items (b[0]=1) are numbers
-			text, _, err := s.scalar(n)
-			if err != nil {
-				return err
-			}
-			v.SetBytes([]byte(text))
-			return nil
-		}
-		return s.bindList(n, v, listOther)
-	case reflect.Array:
-		return s.bindList(n, v, listOther)
-	}
-	text, at, err := s.scalar(n)
+	text, at, err := b.scalar(n)
 	if err != nil {
 		return err
 	}
-	return s.setScalar(at, v, text)
+	return b.set(c.in, at, v, text)
 }
 
-// emptyNumber reports whether n is one empty value and t a pointer to a
-// number or bool, which an empty value leaves nil.
-func (s *binder) emptyNumber(n int32, t reflect.Type) bool {
-	switch t.Elem().Kind() {
-	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
-		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
-		reflect.Float32, reflect.Float64:
-	default:
-		return false
-	}
-	if reflect.PointerTo(t.Elem()).Implements(textUnmarshaler) {
-		return false
-	}
-	// n is one value, or holds one (scalar without its error, which
-	// costs a walk of q to place).
-	if nd := &s.t.nodes[n]; nd.kind != value {
-		if nd.nkids != 1 || s.t.nodes[nd.first].kind != value {
-			return false
+// bindPointer binds through a pointer, allocated as the path reaches it;
+// an empty value leaves a pointer to a number or bool nil.
+func (b *binder) bindPointer(c *codec, n *Node, v reflect.Value) error {
+	if v.IsNil() {
+		if c.elem.emptyZero && b.empty(n) {
+			return nil
 		}
-		n = nd.first
+		v.Set(reflect.New(c.elem.typ))
 	}
-	return s.t.text(n) == ""
+	return b.bind(c.elem, n, v.Elem())
 }
 
-// setScalar sets v, a scalar kind, from the text of value node at.
-func (s *binder) setScalar(at int32, v reflect.Value, text string) error {
-	switch v.Kind() {
-	case reflect.String:
-		v.SetString(text)
-		return nil
-	case reflect.Bool:
-		if text == "" {
-			v.SetBool(false)
-			return nil
-		}
-		if text == "on" {
-			v.SetBool(true)
-			return nil
-		}
-		b, err := strconv.ParseBool(text)
-		if err != nil {
-			return s.fail(at, "not a bool", err)
-		}
-		v.SetBool(b)
-		return nil
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		if text == "" {
-			v.SetInt(0)
-			return nil
-		}
-		i, err := strconv.ParseInt(text, 10, v.Type().Bits())
-		if err != nil && v.Type() == durationType {
-			// time.ParseDuration's syntax, beside whole nanoseconds.
-			var d time.Duration
-			if d, err = time.ParseDuration(text); err == nil {
-				i = int64(d)
-			}
-		}
-		if err != nil {
-			return s.fail(at, "not an integer of "+v.Type().String(), err)
-		}
-		v.SetInt(i)
-		return nil
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
-		if text == "" {
-			v.SetUint(0)
-			return nil
-		}
-		u, err := strconv.ParseUint(text, 10, v.Type().Bits())
-		if err != nil {
-			return s.fail(at, "not an integer of "+v.Type().String(), err)
-		}
-		v.SetUint(u)
-		return nil
-	case reflect.Float32, reflect.Float64:
-		if text == "" {
-			v.SetFloat(0)
-			return nil
-		}
-		if !decimal(text) {
-			return s.fail(at, "not a decimal number of "+v.Type().String(), nil)
-		}
-		f, err := strconv.ParseFloat(text, v.Type().Bits())
-		if err != nil {
-			return s.fail(at, "not a number of "+v.Type().String(), err)
-		}
-		v.SetFloat(f)
+// bindInterface binds an interface{}: through the non-nil pointer it
+// holds, as encoding/json does, or else the tree.
+func (b *binder) bindInterface(n *Node, v reflect.Value) error {
+	if e := v.Elem(); !v.IsNil() && e.Kind() == reflect.Pointer && !e.IsNil() {
+		return b.bind(codecOf(e.Type()), n, e)
+	}
+	if v.NumMethod() != 0 {
+		return b.fail(n, false, "cannot bind to interface type "+v.Type().String(), nil)
+	}
+	x, err := b.tree(n, b.r != nil && len(b.path) == 0)
+	if err != nil {
+		return err
+	}
+	if x == nil {
+		v.SetZero()
 		return nil
 	}
-	return s.fail(at, "cannot bind to type "+v.Type().String(), nil)
+	v.Set(reflect.ValueOf(x))
+	return nil
 }
 
-// decimal reports whether text holds only what a decimal number is written
-// with (digits, ".", "e", "E", "+", "-"): strconv.ParseFloat reads
-// hexadecimal ("0x1p-2"), "NaN" and "Inf" too, which Marshal never writes.
-func decimal(text string) bool {
-	for i := 0; i < len(text); i++ {
-		switch c := text[i]; {
-		case '0' <= c && c <= '9', c == '.', c == 'e', c == 'E', c == '+', c == '-':
-		default:
-			return false
-		}
+// bindStruct binds the named members of n to the fields of v.
+func (b *binder) bindStruct(c *codec, n *Node, v reflect.Value) error {
+	if n.Kind != Map {
+		return b.fail(n, true, "a value where a struct stands", nil)
 	}
-	return true
-}
-
-var durationType = reflect.TypeFor[time.Duration]()
-
-// bindStruct binds the named children of n to the fields of v, whose
-// facts are f.
-func (s *binder) bindStruct(n int32, v reflect.Value, f *structFacts) error {
-	for c := s.t.nodes[n].first; c >= 0; c = s.t.nodes[c].next {
-		nd := &s.t.nodes[c]
-		if nd.kind != named {
-			return s.fail(c, structMismatch(nd.kind), nil)
+	f := c.facts
+	for _, m := range n.Members {
+		ch := m.Value
+		if ch.how != named {
+			return b.failAt(ch, m.Key, mismatch(ch, "struct"))
 		}
-		fl, ok := f.find(s.t.text(c))
+		fl, ok := f.find(m.Key)
 		if !ok {
-			if s.unknown {
-				return s.fail(c, "no field of "+v.Type().String()+" has this key", nil)
+			if b.unknown {
+				return b.failAt(ch, m.Key, "no field of "+v.Type().String()+" has this key")
 			}
 			continue
 		}
-		if fl.plain {
-			text, at, err := s.scalar(c)
-			if err != nil {
-				return err
-			}
-			if err := s.setScalar(at, v.Field(fl.index[0]), text); err != nil {
-				return err
-			}
-			continue
-		}
-		if fl.list != listOther {
-			if err := s.bindList(c, v.Field(fl.index[0]), fl.list); err != nil {
-				return err
-			}
-			continue
-		}
-		fv, err := s.fieldOf(c, v, fl.index)
+		fv, err := b.fieldOf(ch, m.Key, v, fl.index)
 		if err != nil {
 			return err
 		}
-		if err := s.bind(c, fv); err != nil {
+		if err := b.into(ch, m.Key, fv, fl.codec); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func structMismatch(kind uint8) string {
-	if kind == app {
-		return `"[]" where a struct stands`
+// mismatch says what stands at c where a struct or map does.
+func mismatch(c *Node, what string) string {
+	if c.how == appended {
+		return `"[]" where a ` + what + ` stands`
 	}
-	return "a value where a struct stands"
+	return "a value where a " + what + " stands"
 }
 
 // fieldOf returns the field of v at index, allocating the embedded
 // pointers on the way.
-func (s *binder) fieldOf(n int32, v reflect.Value, index []int) (reflect.Value, error) {
+func (b *binder) fieldOf(c *Node, key string, v reflect.Value, index []int) (reflect.Value, error) {
+	if len(index) == 1 {
+		return v.Field(index[0]), nil
+	}
 	for k, i := range index {
 		if k > 0 && v.Kind() == reflect.Pointer {
 			if v.IsNil() {
 				if !v.CanSet() {
-					return v, s.fail(n, "cannot set a nil pointer to an unexported embedded struct of "+v.Type().Elem().String(), nil)
+					return v, b.failAt(c, key, "cannot set a nil pointer to an unexported embedded struct of "+v.Type().Elem().String())
 				}
 				v.Set(reflect.New(v.Type().Elem()))
 			}
@@ -438,27 +386,26 @@ func (s *binder) fieldOf(n int32, v reflect.Value, index []int) (reflect.Value, 
 	return v, nil
 }
 
-// bindMap binds the named children of n to the entries of v.
-func (s *binder) bindMap(n int32, v reflect.Value) error {
-	t := v.Type()
-	kt, et := t.Key(), t.Elem()
-	if v.IsNil() {
-		v.Set(reflect.MakeMap(t))
+// bindMap binds the named members of n to the entries of v.
+func (b *binder) bindMap(c *codec, n *Node, v reflect.Value) error {
+	if n.Kind != Map {
+		return b.fail(n, true, "a value where a map stands", nil)
 	}
-	for c := s.t.nodes[n].first; c >= 0; c = s.t.nodes[c].next {
-		nd := &s.t.nodes[c]
-		if nd.kind != named {
-			if nd.kind == app {
-				return s.fail(c, `"[]" where a map stands`, nil)
-			}
-			return s.fail(c, "a value where a map stands", nil)
+	t := c.typ
+	if v.IsNil() {
+		v.Set(reflect.MakeMapWithSize(t, len(n.Members)))
+	}
+	for _, m := range n.Members {
+		ch := m.Value
+		if ch.how != named {
+			return b.failAt(ch, m.Key, mismatch(ch, "map"))
 		}
-		k, err := s.mapKey(c, kt, s.t.text(c))
+		k, err := b.mapKey(ch, m.Key, t.Key(), c.key)
 		if err != nil {
 			return err
 		}
-		e := reflect.New(et).Elem()
-		if err := s.bind(c, e); err != nil {
+		e := reflect.New(t.Elem()).Elem()
+		if err := b.into(ch, m.Key, e, c.elem); err != nil {
 			return err
 		}
 		v.SetMapIndex(k, e)
@@ -466,66 +413,87 @@ func (s *binder) bindMap(n int32, v reflect.Value) error {
 	return nil
 }
 
-// mapKey converts name to a key of type kt.
-func (s *binder) mapKey(n int32, kt reflect.Type, name string) (reflect.Value, error) {
-	if reflect.PointerTo(kt).Implements(textUnmarshaler) {
-		k := reflect.New(kt)
-		if err := k.Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(name)); err != nil {
-			return k, s.fail(n, "UnmarshalText of a map key", err)
-		}
-		return k.Elem(), nil
-	}
+// mapKey converts the name of member ch to a key of type kt: by its
+// UnmarshalText, as a string, or as an integer in canonical decimal.
+func (b *binder) mapKey(ch *Node, name string, kt reflect.Type, kc *codec) (reflect.Value, error) {
 	k := reflect.New(kt).Elem()
-	switch kt.Kind() {
-	case reflect.String:
-		k.SetString(name)
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		i, err := strconv.ParseInt(name, 10, kt.Bits())
-		if err != nil {
-			return k, s.fail(n, "not a map key of "+kt.String(), err)
+	switch {
+	case kc.textKey && kc.shape == shapeScalar:
+		if err := k.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(name)); err != nil {
+			return k, b.failErr(ch, name, "UnmarshalText of a map key", err)
 		}
-		if strconv.FormatInt(i, 10) != name {
-			return k, s.fail(n, "a map key of "+kt.String()+" not in canonical decimal (another spelling could name the same entry)", nil)
+	case kt.Kind() == reflect.String:
+		k.SetString(name)
+	case kt.Kind() >= reflect.Int && kt.Kind() <= reflect.Int64:
+		i, err := strconv.ParseInt(name, 10, kt.Bits())
+		switch {
+		case err != nil:
+			return k, b.failErr(ch, name, "not a map key of "+kt.String(), err)
+		case strconv.FormatInt(i, 10) != name:
+			return k, b.failAt(ch, name, "a map key of "+kt.String()+" not in canonical decimal (another spelling could name the same entry)")
 		}
 		k.SetInt(i)
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+	case kt.Kind() >= reflect.Uint && kt.Kind() <= reflect.Uintptr:
 		u, err := strconv.ParseUint(name, 10, kt.Bits())
-		if err != nil {
-			return k, s.fail(n, "not a map key of "+kt.String(), err)
-		}
-		if strconv.FormatUint(u, 10) != name {
-			return k, s.fail(n, "a map key of "+kt.String()+" not in canonical decimal (another spelling could name the same entry)", nil)
+		switch {
+		case err != nil:
+			return k, b.failErr(ch, name, "not a map key of "+kt.String(), err)
+		case strconv.FormatUint(u, 10) != name:
+			return k, b.failAt(ch, name, "a map key of "+kt.String()+" not in canonical decimal (another spelling could name the same entry)")
 		}
 		k.SetUint(u)
 	default:
-		return k, s.fail(n, "cannot bind to a map with keys of type "+kt.String(), nil)
+		return k, b.failAt(ch, name, "cannot bind to a map with keys of type "+kt.String())
 	}
 	return k, nil
 }
 
-// An item is one item of a list: its index and its node.
-type item struct {
-	index int
-	n     int32
+// failErr is failAt with a cause.
+func (b *binder) failErr(c *Node, key, reason string, err error) *Error {
+	e := b.failAt(c, key, reason)
+	e.Err = err
+	return e
 }
 
-// items returns the children of n as the items of a list, ordered by
-// index: a named child must be an index (at most s.maxIndex); an append
-// and a value take the next index after the largest so far. An index
-// given twice is an error.
-func (s *binder) items(n int32, dst []item) ([]item, error) {
-	next := 0
-	sorted := true
-	for c := s.t.nodes[n].first; c >= 0; c = s.t.nodes[c].next {
-		nd := &s.t.nodes[c]
-		i := next
-		if nd.kind == named {
-			k, ok := index(s.t.text(c))
-			if !ok {
-				return nil, s.fail(c, "not a list index", nil)
+// An item is one item of a list: its index, its node, its key (the index
+// as written, or "" for an append or a given value), and self: the node
+// is the list's own key holding its one value.
+type item struct {
+	index int
+	n     *Node
+	key   string
+	self  bool
+}
+
+// items returns the items of n as a list's, ordered by index: a List's
+// in order; a key with one value, that value; a map's named members must
+// be indices (at most b.maxIndex), and an append or a given value takes
+// the next index after the largest so far. An index given twice is an
+// error.
+func (b *binder) items(n *Node, dst []item) ([]item, error) {
+	switch n.Kind {
+	case String, Null:
+		return append(dst, item{0, n, "", true}), nil
+	case List:
+		for i, it := range n.Items {
+			if it == nil {
+				it = &Node{pair: -1, off: -1}
 			}
-			if k > s.maxIndex {
-				return nil, s.fail(c, "index past the limit of "+strconv.Itoa(s.maxIndex), nil)
+			dst = append(dst, item{i, it, strconv.Itoa(i), false})
+		}
+		return dst, nil
+	}
+	next, sorted := 0, true
+	for _, m := range n.Members {
+		c := m.Value
+		i := next
+		if c.how == named {
+			k, ok := index(m.Key)
+			if !ok {
+				return nil, b.failAt(c, m.Key, "not a list index")
+			}
+			if k > b.maxIndex {
+				return nil, b.failAt(c, m.Key, "index past the limit of "+strconv.Itoa(b.maxIndex))
 			}
 			i = k
 		}
@@ -533,231 +501,264 @@ func (s *binder) items(n int32, dst []item) ([]item, error) {
 		if len(dst) > 0 && i <= dst[len(dst)-1].index {
 			sorted = false
 		}
-		dst = append(dst, item{i, c})
+		dst = append(dst, item{i, c, m.Key, false})
 	}
 	if !sorted {
 		slices.SortStableFunc(dst, func(a, b item) int { return a.index - b.index })
 	}
 	for k := 1; k < len(dst); k++ {
 		if dst[k].index == dst[k-1].index {
-			return nil, s.fail(dst[k].n, "index given twice", nil)
+			return nil, b.failAt(dst[k].n, dst[k].key, "index given twice")
 		}
 	}
 	return dst, nil
 }
 
-// bindList binds the children of n to the items of v, a slice (made anew,
-// of the items' number) or an array (an index at or past its length is an
-// error; the rest is zeroed). elems is the field.list of v's type where
-// it is known, else listOther.
-func (s *binder) bindList(n int32, v reflect.Value, elems uint8) error {
+// bindList binds the items of n to v, a slice (made anew, of the items'
+// number) or an array (zeroed, an item past its length an error). With
+// Comma, a value given for a list of scalars is split at its raw "," first,
+// its parts taking consecutive places.
+func (b *binder) bindList(c *codec, n *Node, v reflect.Value) error {
 	var buf [16]item
-	items, err := s.items(n, buf[:0])
+	items, err := b.items(n, buf[:0])
 	if err != nil {
 		return err
 	}
+	if b.comma && b.r != nil && c.elem.scalarOrPointer() {
+		if items, err = b.splitComma(items); err != nil {
+			return err
+		}
+	}
 	if v.Kind() == reflect.Array {
+		// An index past the array's length is an error, though the gaps
+		// before it close.
 		for _, it := range items {
-			if it.index >= v.Len() {
-				return s.fail(it.n, "index past the array's length "+strconv.Itoa(v.Len()), nil)
+			if !it.self && it.index >= v.Len() {
+				return b.failAt(it.n, it.key, "index past the array's length "+strconv.Itoa(v.Len()))
 			}
 		}
 		for k := range v.Len() {
 			v.Index(k).SetZero()
 		}
-	}
-	if s.comma && scalarList(v.Type()) {
-		return s.bindCommaList(items, v)
-	}
-	if v.Kind() == reflect.Slice {
+	} else {
 		v.Set(reflect.MakeSlice(v.Type(), len(items), len(items)))
 	}
 	for k, it := range items {
-		ev := v.Index(k)
-		if elems == listOther {
-			if err := s.bind(it.n, ev); err != nil {
-				return err
+		if k >= v.Len() {
+			if it.self {
+				return b.fail(it.n, true, "index past the array's length "+strconv.Itoa(v.Len()), nil)
 			}
-			continue
+			return b.failAt(it.n, it.key, "index past the array's length "+strconv.Itoa(v.Len()))
 		}
-		// What bind does for a scalar, and for a pointer to one (an empty
-		// value leaves a pointer to a number or bool nil).
-		text, at, err := s.scalar(it.n)
+		if it.self {
+			err = b.bind(c.elem, it.n, v.Index(k))
+		} else {
+			err = b.into(it.n, it.key, v.Index(k), c.elem)
+		}
 		if err != nil {
-			return err
-		}
-		if elems == listPtrPlain {
-			et := ev.Type().Elem()
-			if text == "" && et.Kind() != reflect.String {
-				continue
-			}
-			ev.Set(reflect.New(et))
-			ev = ev.Elem()
-		}
-		if err := s.setScalar(at, ev, text); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// scalarList reports whether t, a slice or array, holds scalars (or
-// pointers to them): items that one text sets.
-func scalarList(t reflect.Type) bool {
-	e := t.Elem()
-	if e.Kind() == reflect.Pointer {
-		e = e.Elem()
+// scalarOrPointer reports whether c is a scalar's, or a pointer to one's.
+func (c *codec) scalarOrPointer() bool {
+	if c.shape == shapePointer {
+		c = c.elem
 	}
-	return plainKind(e) || reflect.PointerTo(e).Implements(textUnmarshaler) ||
-		e.Kind() == reflect.Slice && isBytes(e)
+	return c.in != noText
 }
 
-// bindCommaList binds items to v, a list of scalars, with each value
-// given at the list's key split at its raw "," first: its parts take
-// consecutive places (gaps close, as in bindList).
-func (s *binder) bindCommaList(items []item, v reflect.Value) error {
-	type part struct {
-		n     int32
-		raw   string // the raw part of a split value
-		off   int    // where raw starts in the caller's query
-		split bool
-	}
-	var parts []part
+// splitComma splits each value given among items at its raw ",", each
+// part decoded, in place of the value.
+func (b *binder) splitComma(items []item) ([]item, error) {
+	var out []item
 	for _, it := range items {
-		nd := &s.t.nodes[it.n]
-		if nd.kind != value {
-			parts = append(parts, part{n: it.n})
+		n := it.n
+		if n.Kind != String || n.pair < 0 || n.how != given && !it.self {
+			out = append(out, it)
 			continue
 		}
-		raw := s.t.rawValue(nd.pair)
-		off := s.t.base + s.t.where(nd.pair, -1)
+		raw, off := b.r.rawValue(n.pair)
 		for {
 			p, rest, more := strings.Cut(raw, ",")
-			parts = append(parts, part{it.n, p, off, true})
+			text, err := percent.Form.Decode(p)
+			if err != nil {
+				de := err.(*percent.DecodeError)
+				c := *de
+				c.Offset += b.r.base + off
+				e := b.fail(n, true, "malformed escape "+quote(de.Escape), &c)
+				e.Offset = c.Offset
+				return nil, e
+			}
+			part := &Node{Kind: String, Value: text, how: given, pair: n.pair, off: -1}
+			out = append(out, item{len(out), part, "", false})
 			if !more {
 				break
 			}
 			raw, off = rest, off+len(p)+1
 		}
 	}
-	if v.Kind() == reflect.Slice {
-		v.Set(reflect.MakeSlice(v.Type(), len(parts), len(parts)))
-	}
-	for i, p := range parts {
-		if i >= v.Len() {
-			return s.fail(p.n, "more items than the array's length "+strconv.Itoa(v.Len()), nil)
-		}
-		if !p.split {
-			if err := s.bind(p.n, v.Index(i)); err != nil {
-				return err
+	return out, nil
+}
+
+// tree returns node n as an interface{} takes it: a value as a string, a
+// Null as nil; a key whose members are all indices, appends or values
+// (two values, or any index or append) as a []any in the order of the
+// indices; one whose members are all names as a map[string]any; a key
+// with one value as that value; a List as a []any. root: n is the root
+// of form's own reading, a map whatever its keys.
+func (b *binder) tree(n *Node, root bool) (any, error) {
+	switch n.Kind {
+	case String:
+		return n.Value, nil
+	case Null:
+		return nil, nil
+	case List:
+		out := make([]any, len(n.Items))
+		for i, it := range n.Items {
+			if it == nil {
+				continue
 			}
-			continue
+			b.path = append(b.path, pathStep{strconv.Itoa(i), false})
+			x, err := b.tree(it, false)
+			b.path = b.path[:len(b.path)-1]
+			if err != nil {
+				return nil, err
+			}
+			out[i] = x
 		}
-		text, err := percent.Form.Decode(p.raw)
-		if err != nil {
-			de := err.(*percent.DecodeError)
-			c := *de
-			c.Offset += p.off
-			e := s.fail(p.n, "malformed escape "+quote(de.Escape), &c)
-			e.Offset = c.Offset
-			return e
-		}
-		if err := s.bindText(p.n, v.Index(i), text); err != nil {
-			return err
-		}
+		return out, nil
 	}
-	return nil
-}
-
-// bindText binds one text, read at value node n, to v: a scalar, a
-// pointer to one (nil for an empty number or bool), or an
-// encoding.TextUnmarshaler.
-func (s *binder) bindText(n int32, v reflect.Value, text string) error {
-	if v.Kind() == reflect.Pointer {
-		et := v.Type().Elem()
-		if text == "" && et.Kind() != reflect.String && !reflect.PointerTo(et).Implements(textUnmarshaler) && plainKind(et) {
-			v.SetZero()
-			return nil
-		}
-		v.Set(reflect.New(et))
-		v = v.Elem()
+	if len(n.Members) == 1 && n.Members[0].Value.how == given {
+		return n.Members[0].Value.Value, nil
 	}
-	if v.CanAddr() && v.Addr().Type().Implements(textUnmarshaler) {
-		if err := v.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(text)); err != nil {
-			return s.fail(n, "UnmarshalText", err)
-		}
-		return nil
-	}
-	if v.Kind() == reflect.Slice {
-		v.SetBytes([]byte(text))
-		return nil
-	}
-	return s.setScalar(n, v, text)
-}
-
-// tree returns node n as an interface{} takes it: a value as a string; a
-// key whose children are all indices, appends or values (two values, or
-// any index or append) as a []any in the order of the indices; one whose
-// children are all names as a map[string]any; a key with one value as
-// that value.
-func (s *binder) tree(n int32) (any, error) {
-	nd := &s.t.nodes[n]
-	if nd.kind == value {
-		return s.t.text(n), nil
-	}
-	if nd.nkids == 1 && s.t.nodes[nd.first].kind == value {
-		return s.t.text(nd.first), nil
-	}
-	list := n != 0
-	for c := nd.first; c >= 0; c = s.t.nodes[c].next {
-		if cn := &s.t.nodes[c]; cn.kind == named {
-			if _, ok := index(s.t.text(c)); !ok {
+	list := !root
+	for _, m := range n.Members {
+		if m.Value.how == named {
+			if _, ok := index(m.Key); !ok {
 				list = false
 			}
 		}
 	}
 	if list {
 		var buf [16]item
-		items, err := s.items(n, buf[:0])
+		items, err := b.items(n, buf[:0])
 		if err != nil {
 			return nil, err
 		}
 		out := make([]any, len(items))
 		for k, it := range items {
-			if out[k], err = s.tree(it.n); err != nil {
+			push := it.n.how != given && !it.self
+			if push {
+				b.path = append(b.path, pathStep{it.key, it.n.how == appended})
+			}
+			x, err := b.tree(it.n, false)
+			if push {
+				b.path = b.path[:len(b.path)-1]
+			}
+			if err != nil {
 				return nil, err
 			}
+			out[k] = x
 		}
 		return out, nil
 	}
-	m := make(map[string]any, nd.nkids)
-	for c := nd.first; c >= 0; c = s.t.nodes[c].next {
-		cn := &s.t.nodes[c]
-		if cn.kind != named {
-			return nil, s.fail(c, mixReason(cn.kind), nil)
+	m := make(map[string]any, len(n.Members))
+	for _, mm := range n.Members {
+		c := mm.Value
+		if c.how != named {
+			if c.how == appended {
+				return nil, b.failAt(c, mm.Key, `"[]" beside names under one key`)
+			}
+			return nil, b.fail(c, true, "a value beside names under one key", nil)
 		}
-		x, err := s.tree(c)
+		b.path = append(b.path, pathStep{mm.Key, false})
+		x, err := b.tree(c, false)
+		b.path = b.path[:len(b.path)-1]
 		if err != nil {
 			return nil, err
 		}
-		m[s.t.text(c)] = x
+		m[mm.Key] = x
 	}
 	return m, nil
 }
 
-func mixReason(kind uint8) string {
-	if kind == app {
-		return `"[]" beside names under one key`
+// set reads text, read at node at, into v as t says. An empty text is
+// the zero of a number or bool.
+func (b *binder) set(t text, at *Node, v reflect.Value, text string) error {
+	switch t {
+	case textStr:
+		v.SetString(text)
+	case textBytes:
+		v.SetBytes([]byte(text))
+	case textBool:
+		switch text {
+		case "":
+			v.SetBool(false)
+		case "on": // a checkbox
+			v.SetBool(true)
+		default:
+			x, err := strconv.ParseBool(text)
+			if err != nil {
+				return b.fail(at, true, "not a bool", err)
+			}
+			v.SetBool(x)
+		}
+	case textInt, textDuration:
+		if text == "" {
+			v.SetInt(0)
+			return nil
+		}
+		i, err := strconv.ParseInt(text, 10, v.Type().Bits())
+		if err != nil && t == textDuration {
+			// time.ParseDuration's syntax, beside whole nanoseconds.
+			var d time.Duration
+			if d, err = time.ParseDuration(text); err == nil {
+				i = int64(d)
+			}
+		}
+		if err != nil {
+			return b.fail(at, true, "not an integer of "+v.Type().String(), err)
+		}
+		v.SetInt(i)
+	case textUint:
+		if text == "" {
+			v.SetUint(0)
+			return nil
+		}
+		u, err := strconv.ParseUint(text, 10, v.Type().Bits())
+		if err != nil {
+			return b.fail(at, true, "not an integer of "+v.Type().String(), err)
+		}
+		v.SetUint(u)
+	case textFloat:
+		// Decimal only, as Marshal writes it: strconv.ParseFloat reads
+		// hexadecimal ("0x1p-2"), "NaN" and "Inf" too.
+		if text == "" {
+			v.SetFloat(0)
+			return nil
+		}
+		for i := 0; i < len(text); i++ {
+			switch c := text[i]; {
+			case '0' <= c && c <= '9', c == '.', c == 'e', c == 'E', c == '+', c == '-':
+			default:
+				return b.fail(at, true, "not a decimal number of "+v.Type().String(), nil)
+			}
+		}
+		f, err := strconv.ParseFloat(text, v.Type().Bits())
+		if err != nil {
+			return b.fail(at, true, "not a number of "+v.Type().String(), err)
+		}
+		v.SetFloat(f)
+	case textMethod:
+		if !v.CanAddr() {
+			return b.fail(at, true, "cannot set "+v.Type().String(), nil)
+		}
+		if err := v.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(text)); err != nil {
+			return b.fail(at, true, "UnmarshalText", err)
+		}
 	}
-	return "a value beside names under one key"
-}
-
-func shape(k reflect.Kind) string {
-	switch k {
-	case reflect.Struct:
-		return "struct"
-	case reflect.Map:
-		return "map"
-	}
-	return "list"
+	return nil
 }

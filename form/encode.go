@@ -15,24 +15,6 @@ import (
 	"github.com/urlcodec/percent"
 )
 
-// ArrayFormat is how an Encoder writes a list of scalars.
-type ArrayFormat uint8
-
-const (
-	// Indices writes each item with its index: a%5B0%5D=x&a%5B1%5D=y
-	// (qs's default; PHP's http_build_query). Every list is written so.
-	Indices ArrayFormat = iota
-	// Brackets writes a%5B%5D=x&a%5B%5D=y (qs's arrayFormat "brackets";
-	// Rack's build_nested_query).
-	Brackets
-	// Repeat writes a=x&a=y (qs's arrayFormat "repeat"; net/url's
-	// url.Values).
-	Repeat
-	// Comma writes a=x,y, each item's own "," escaped (qs's arrayFormat
-	// "comma"); a reader splits the raw value at ",".
-	Comma
-)
-
 // An Encoder writes Go values as queries. Its zero value writes the
 // canonical form. An Encoder is not changed by use and may be shared.
 type Encoder struct {
@@ -99,21 +81,15 @@ func (e *Encoder) AppendMarshal(dst []byte, v any) ([]byte, error) {
 		}
 		rv = rv.Elem()
 	}
-	if k := rv.Kind(); k != reflect.Struct && k != reflect.Map || hasText(rv) {
+	if k := rv.Kind(); k != reflect.Struct && k != reflect.Map || codecOf(rv.Type()).scalar() {
 		return dst, &Error{Offset: -1, Reason: "Marshal needs a struct or a map, not " + typeName(rv)}
 	}
 	w := writer{arrays: e.Arrays, out: dst, start: len(dst)}
 	var key [128]byte
-	if err := w.value(key[:0], 0, rv); err != nil {
+	if err := w.write(codecOf(rv.Type()), key[:0], rv, 0); err != nil {
 		return dst, err
 	}
 	return w.out, nil
-}
-
-// hasText reports whether v is written through its MarshalText method.
-func hasText(v reflect.Value) bool {
-	return v.Type().Implements(textMarshaler) ||
-		v.CanAddr() && v.Addr().Type().Implements(textMarshaler)
 }
 
 // A writer writes the pairs of one value.
@@ -124,69 +100,82 @@ type writer struct {
 	inEmpty bool // writing the value of the top-level empty key
 }
 
-// value writes v under key, the encoded key path so far (empty at the
-// top), depth steps deep.
-func (w *writer) value(key []byte, depth int, v reflect.Value) error {
-	if depth > DefaultMaxDepth {
-		return w.fail(key, "nested deeper than "+strconv.Itoa(DefaultMaxDepth)+" steps (a cycle?)", nil)
-	}
-	for v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface {
-		if hasText(v) && v.Kind() == reflect.Pointer && !v.IsNil() {
-			break
-		}
+// top reports whether key is the empty path of the top level: the writer
+// is not yet below a key.
+func (w *writer) top(key []byte) bool { return len(key) == 0 && !w.inEmpty }
+
+// write writes the pairs of v, a value of c's type, under key, the
+// encoded key path so far (empty at the top), depth steps deep, by its
+// shape: a scalar one pair, a pointer or interface what it holds (nil
+// nothing), a struct its fields, a map its entries, a list its items.
+func (w *writer) write(c *codec, key []byte, v reflect.Value, depth int) error {
+	switch c.shape {
+	case shapeScalar:
+		return w.scalar(c, key, v)
+	case shapePointer:
 		if v.IsNil() {
 			return nil
 		}
-		v = v.Elem()
-	}
-	if !hasText(v) {
-		switch v.Kind() {
-		case reflect.Struct:
-			f := factsOf(v.Type())
-			for i := range f.fields {
-				fl := &f.fields[i]
-				fv, ok := fieldByIndex(v, fl.index)
-				if !ok || fl.omitEmpty && isEmpty(fv) || fl.omitZero && isZero(fv) {
-					continue
-				}
-				k, err := w.fieldStep(key, fl)
-				if err != nil {
-					return err
-				}
-				switch {
-				case fl.plain && depth+1 <= DefaultMaxDepth:
-					// What value does for a scalar without text methods.
-					w.sep()
-					w.out = append(w.out, k...)
-					w.out = append(w.out, '=')
-					w.out, err = w.plainText(w.out, k, fv)
-				case fl.list != listOther && depth+2 <= DefaultMaxDepth:
-					err = w.plainList(k, fv, fl.list)
-				default:
-					err = w.value(k, depth+1, fv)
-				}
-				if err != nil {
-					return err
-				}
-			}
+		return w.write(c.elem, key, v.Elem(), depth)
+	case shapeInterface:
+		if v.IsNil() {
 			return nil
-		case reflect.Map:
-			return w.mapValue(key, depth, v)
-		case reflect.Slice, reflect.Array:
-			if !isBytes(v.Type()) {
-				return w.list(key, depth, v)
-			}
 		}
+		return w.write(codecOf(v.Elem().Type()), key, v.Elem(), depth)
+	case shapeStruct:
+		return w.writeStruct(c, key, v, depth)
+	case shapeMap:
+		return w.writeMap(c, key, v, depth)
+	case shapeList:
+		if c.bytes {
+			return w.scalar(c, key, v)
+		}
+		return w.writeList(c, key, v, depth)
 	}
+	return w.fail(key, "a value of type "+v.Type().String()+" has no form", nil)
+}
+
+// scalar writes one pair: key and the text of v.
+func (w *writer) scalar(c *codec, key []byte, v reflect.Value) error {
 	if w.top(key) {
 		return w.fail(key, "Marshal needs a struct or a map", nil)
 	}
-	return w.scalar(key, v)
+	w.sep()
+	w.out = append(w.out, key...)
+	w.out = append(w.out, '=')
+	var err error
+	w.out, err = w.text(c.out, w.out, key, v)
+	return err
+}
+
+// writeStruct writes the fields of v in order, each under its step.
+func (w *writer) writeStruct(c *codec, key []byte, v reflect.Value, depth int) error {
+	if depth > DefaultMaxDepth {
+		return w.fail(key, "nested deeper than "+strconv.Itoa(DefaultMaxDepth)+" steps (a cycle?)", nil)
+	}
+	for i := range c.facts.fields {
+		fl := &c.facts.fields[i]
+		fv, ok := fieldByIndex(v, fl.index)
+		if !ok || fl.omitEmpty && isEmpty(fv) || fl.omitZero && isZero(fv) {
+			continue
+		}
+		k, err := w.fieldStep(key, fl)
+		if err != nil {
+			return err
+		}
+		if err := w.write(fl.codec, k, fv, depth+1); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // fieldByIndex returns the field of v at index, or false where a nil
 // embedded pointer stands on the way.
 func fieldByIndex(v reflect.Value, index []int) (reflect.Value, bool) {
+	if len(index) == 1 {
+		return v.Field(index[0]), true
+	}
 	for k, i := range index {
 		if k > 0 && v.Kind() == reflect.Pointer {
 			if v.IsNil() {
@@ -202,9 +191,9 @@ func fieldByIndex(v reflect.Value, index []int) (reflect.Value, bool) {
 // fieldStep is step for the struct field fl, from its facts.
 func (w *writer) fieldStep(key []byte, fl *field) ([]byte, error) {
 	switch {
-	case len(key) == 0 && !fl.badBase:
+	case w.top(key) && !fl.badBase:
 		return append(key, fl.enc...), nil
-	case len(key) > 0 && !fl.badNested:
+	case !w.top(key) && !fl.badNested:
 		return append(append(append(key, "%5B"...), fl.enc...), "%5D"...), nil
 	}
 	return w.step(key, fl.name)
@@ -230,15 +219,18 @@ func (w *writer) step(key []byte, name string) ([]byte, error) {
 	return append(key, "%5D"...), nil
 }
 
-// mapValue writes the entries of map v, keys sorted by their text.
-func (w *writer) mapValue(key []byte, depth int, v reflect.Value) error {
+// writeMap writes the entries of map v, keys sorted by their text.
+func (w *writer) writeMap(c *codec, key []byte, v reflect.Value, depth int) error {
+	if depth > DefaultMaxDepth {
+		return w.fail(key, "nested deeper than "+strconv.Itoa(DefaultMaxDepth)+" steps (a cycle?)", nil)
+	}
 	type entry struct {
 		k string
 		v reflect.Value
 	}
 	entries := make([]entry, 0, v.Len())
 	for it := v.MapRange(); it.Next(); {
-		k, err := w.keyText(key, it.Key())
+		k, err := w.keyText(key, it.Key(), c.key)
 		if err != nil {
 			return err
 		}
@@ -261,16 +253,12 @@ func (w *writer) mapValue(key []byte, depth int, v reflect.Value) error {
 		if isNil(en.v) {
 			return w.fail(k, "a nil in a map has no form", nil)
 		}
-		if err := w.value(k, depth+1, en.v); err != nil {
+		if err := w.write(c.elem, k, en.v, depth+1); err != nil {
 			return err
 		}
 	}
 	return nil
 }
-
-// top reports whether key is the empty path of the top level: the writer
-// is not yet below a key.
-func (w *writer) top(key []byte) bool { return len(key) == 0 && !w.inEmpty }
 
 // emptyKey writes the value of the top-level empty key: "=" and its text,
 // as Unmarshal reads "=x" into a map's "" entry.
@@ -279,30 +267,24 @@ func (w *writer) emptyKey(v reflect.Value) error {
 	if !v.IsValid() {
 		return w.fail(nil, "a nil in a map has no form", nil)
 	}
-	if !hasText(v) {
-		switch v.Kind() {
-		case reflect.Struct, reflect.Map, reflect.Array:
-			return w.fail(nil, "an empty key has no place in a path", nil)
-		case reflect.Slice:
-			if !isBytes(v.Type()) {
-				return w.fail(nil, "an empty key has no place in a path", nil)
-			}
-		}
+	c := codecOf(v.Type())
+	if c.out == noText {
+		return w.fail(nil, "an empty key has no place in a path", nil)
 	}
 	w.inEmpty = true
 	defer func() { w.inEmpty = false }()
-	return w.scalar(nil, v)
+	return w.scalar(c, nil, v)
 }
 
 // keyText returns the text of map key k.
-func (w *writer) keyText(key []byte, k reflect.Value) (string, error) {
-	if k.Kind() == reflect.String {
+func (w *writer) keyText(key []byte, k reflect.Value, kc *codec) (string, error) {
+	if k.Kind() == reflect.String && kc.out == textStr {
 		return k.String(), nil
 	}
+	if k.Kind() == reflect.Pointer && k.IsNil() {
+		return "", w.fail(key, "a nil map key has no form", nil)
+	}
 	if k.Type().Implements(textMarshaler) {
-		if k.Kind() == reflect.Pointer && k.IsNil() {
-			return "", w.fail(key, "a nil map key has no form", nil)
-		}
 		b, err := k.Interface().(encoding.TextMarshaler).MarshalText()
 		if err != nil {
 			return "", w.fail(key, "MarshalText of a map key", err)
@@ -310,6 +292,8 @@ func (w *writer) keyText(key []byte, k reflect.Value) (string, error) {
 		return string(b), nil
 	}
 	switch k.Kind() {
+	case reflect.String:
+		return k.String(), nil
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
 		return strconv.FormatInt(k.Int(), 10), nil
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
@@ -326,55 +310,15 @@ func isNil(v reflect.Value) bool {
 	return false
 }
 
-// plainList is list for v, a slice of scalars without text methods
-// (listPlain) or of pointers to them (listPtrPlain), whose items are
-// written as value writes them, without its tests of each item.
-func (w *writer) plainList(key []byte, v reflect.Value, elems uint8) error {
-	var num [24]byte
-	for i := range v.Len() {
-		it := v.Index(i)
-		if elems == listPtrPlain {
-			if it.IsNil() {
-				return w.fail(key, "a nil item of a list has no form", nil)
-			}
-			it = it.Elem()
-		}
-		var err error
-		if w.arrays == Comma {
-			if i == 0 {
-				w.sep()
-				w.out = append(w.out, key...)
-				w.out = append(w.out, '=')
-			} else {
-				w.out = append(w.out, ',')
-			}
-			if w.out, err = w.plainText(w.out, key, it); err != nil {
-				return err
-			}
-			continue
-		}
-		k := key
-		switch w.arrays {
-		case Brackets:
-			k = append(k, "%5B%5D"...)
-		case Repeat:
-		default:
-			k = append(append(append(k, "%5B"...), strconv.AppendInt(num[:0], int64(i), 10)...), "%5D"...)
-		}
-		w.sep()
-		w.out = append(w.out, k...)
-		w.out = append(w.out, '=')
-		if w.out, err = w.plainText(w.out, k, it); err != nil {
-			return err
-		}
+// writeList writes the items of v, a slice or array (a []byte of its own
+// kind as one value): each with its index, or, where every item is a
+// scalar, in the encoder's ArrayFormat.
+func (w *writer) writeList(c *codec, key []byte, v reflect.Value, depth int) error {
+	if depth > DefaultMaxDepth {
+		return w.fail(key, "nested deeper than "+strconv.Itoa(DefaultMaxDepth)+" steps (a cycle?)", nil)
 	}
-	return nil
-}
-
-// list writes the items of v, a slice or array.
-func (w *writer) list(key []byte, depth int, v reflect.Value) error {
 	n := v.Len()
-	scalars := w.arrays != Indices && n > 0 && w.scalarItems(v)
+	scalars := w.arrays != Indices && n > 0 && scalarItems(c.elem, v)
 	if scalars && w.arrays == Comma {
 		w.sep()
 		w.out = append(w.out, key...)
@@ -383,8 +327,12 @@ func (w *writer) list(key []byte, depth int, v reflect.Value) error {
 			if i > 0 {
 				w.out = append(w.out, ',')
 			}
+			it := deref(v.Index(i))
+			if !it.IsValid() {
+				return w.fail(key, "a nil item of a list has no form", nil)
+			}
 			var err error
-			if w.out, err = w.text(w.out, key, deref(v.Index(i))); err != nil {
+			if w.out, err = w.text(codecOf(it.Type()).out, w.out, key, it); err != nil {
 				return err
 			}
 		}
@@ -404,31 +352,27 @@ func (w *writer) list(key []byte, depth int, v reflect.Value) error {
 		default:
 			k = append(append(append(k, "%5B"...), strconv.AppendInt(num[:0], int64(i), 10)...), "%5D"...)
 		}
-		if err := w.value(k, depth+1, it); err != nil {
+		if err := w.write(c.elem, k, it, depth+1); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// scalarItems reports whether every item of list v is written as one
-// value.
-func (w *writer) scalarItems(v reflect.Value) bool {
+// scalarItems reports whether every item of list v, whose items' codec is
+// ec, is written as one value.
+func scalarItems(ec *codec, v reflect.Value) bool {
+	switch ec.shape {
+	case shapeInterface:
+	case shapePointer:
+		return ec.elem.out != noText
+	default:
+		return ec.out != noText
+	}
 	for i := range v.Len() {
 		it := deref(v.Index(i))
-		if !it.IsValid() {
+		if !it.IsValid() || codecOf(it.Type()).out == noText {
 			return false
-		}
-		if hasText(it) {
-			continue
-		}
-		switch it.Kind() {
-		case reflect.Struct, reflect.Map, reflect.Array:
-			return false
-		case reflect.Slice:
-			if !isBytes(it.Type()) {
-				return false
-			}
 		}
 	}
 	return true
@@ -456,56 +400,48 @@ func (w *writer) sep() {
 	}
 }
 
-// scalar writes one pair: key and the text of v.
-func (w *writer) scalar(key []byte, v reflect.Value) error {
-	w.sep()
-	w.out = append(w.out, key...)
-	w.out = append(w.out, '=')
-	var err error
-	w.out, err = w.text(w.out, key, v)
-	return err
-}
-
-// text appends the encoded text of scalar v to dst.
-func (w *writer) text(dst, key []byte, v reflect.Value) ([]byte, error) {
-	if !v.IsValid() {
-		return dst, w.fail(key, "a nil item of a list has no form", nil)
-	}
-	if hasText(v) {
-		if !v.Type().Implements(textMarshaler) {
-			v = v.Addr()
-		}
-		b, err := v.Interface().(encoding.TextMarshaler).MarshalText()
-		if err != nil {
-			return dst, w.fail(key, "MarshalText", err)
-		}
-		return percent.Form.AppendEncode(dst, b), nil
-	}
-	return w.plainText(dst, key, v)
-}
-
-// plainText is text for a v without text methods.
-func (w *writer) plainText(dst, key []byte, v reflect.Value) ([]byte, error) {
+// text appends the encoded text of v, a scalar written as t says.
+func (w *writer) text(t text, dst, key []byte, v reflect.Value) ([]byte, error) {
 	var num [32]byte
-	switch v.Kind() {
-	case reflect.String:
+	switch t {
+	case textStr:
 		return percent.Form.AppendEncodeString(dst, v.String()), nil
-	case reflect.Bool:
+	case textBytes:
+		return percent.Form.AppendEncode(dst, v.Bytes()), nil
+	case textBool:
 		return strconv.AppendBool(dst, v.Bool()), nil
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+	case textInt:
 		return strconv.AppendInt(dst, v.Int(), 10), nil
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+	case textUint:
 		return strconv.AppendUint(dst, v.Uint(), 10), nil
-	case reflect.Float32, reflect.Float64:
+	case textFloat:
 		f := v.Float()
 		if math.IsNaN(f) || math.IsInf(f, 0) {
 			return dst, w.fail(key, "NaN and infinite numbers have no form", nil)
 		}
 		return percent.Form.AppendEncode(dst, strconv.AppendFloat(num[:0], f, 'g', -1, v.Type().Bits())), nil
-	case reflect.Slice:
-		if isBytes(v.Type()) {
-			return percent.Form.AppendEncode(dst, v.Bytes()), nil
+	case textMethod:
+		// A value method, or a pointer method where v is addressable (as
+		// encoding/json calls them); an unaddressable value with only a
+		// pointer method is written as its kind is.
+		m, ok := v.Interface().(encoding.TextMarshaler)
+		if !ok && v.CanAddr() {
+			m, ok = v.Addr().Interface().(encoding.TextMarshaler)
 		}
+		if !ok {
+			if _, k, _ := kindText(v.Type()); k != noText {
+				return w.text(k, dst, key, v)
+			}
+			break
+		}
+		if v.Kind() == reflect.Pointer && v.IsNil() {
+			return dst, w.fail(key, "a nil item of a list has no form", nil)
+		}
+		b, err := m.MarshalText()
+		if err != nil {
+			return dst, w.fail(key, "MarshalText", err)
+		}
+		return percent.Form.AppendEncode(dst, b), nil
 	}
 	return dst, w.fail(key, "a value of type "+v.Type().String()+" has no form", nil)
 }

@@ -12,6 +12,11 @@ type step struct {
 	app  bool
 }
 
+// DefaultMaxDepth is the number of steps after its base that a key may
+// have ("a[b][c]" has two), as Rack 3 allows; more is an *Error. Marshal
+// writes no deeper.
+const DefaultMaxDepth = 32
+
 // maxSteps bounds the steps of one key; DefaultMaxDepth is the default.
 const maxSteps = 256
 

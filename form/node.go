@@ -22,15 +22,95 @@ const (
 	Map                // members in order, each key once
 )
 
-// A Node is the tree a dialect reads from a query, or builds a query from:
-// a string, a null, a list, or a map whose members keep their order (the
-// order a PHP array, a Ruby Hash or a JavaScript object has). The zero
-// Node is a Null.
+// A Node is the one tree of the package: what a dialect reads from a
+// query or builds a query from, and what form's own reader builds for
+// [Decoder.Unmarshal] to bind: a string, a null, a list, or a map whose
+// members keep their order (the order a PHP array, a Ruby Hash or a
+// JavaScript object has). The zero Node is a Null.
 type Node struct {
 	Kind    Kind
 	Value   string   // the text of a String
 	Items   []*Node  // the items of a List
 	Members []Member // the members of a Map, in order
+
+	// how the node stands under its parent in form's own reading: a
+	// named key, an append ("[]"), or a value given at the parent's key
+	// (Key ""); a dialect's nodes are all named.
+	how uint8
+	// indexed: the members are in a childIndex (at indexMin of them).
+	indexed bool
+	// pair and off say where the node was read: pair is the pair of the
+	// query (form's reader) and off the offset of its key step in the
+	// decoded name (-1 for a value); for a dialect's node, pair is -1 and
+	// off the offset in the query of the pair it came from. Both -1: not
+	// read from a query.
+	pair, off int32
+	// aux is a dialect's own count: PHP's next integer key for "[]" plus
+	// one (0: none yet), Rack's key characters of a Hash.
+	aux int64
+	// mark and markAt are qs's marks of an object: an array grown past
+	// its limit (overflow, and its largest index), and a value and a map
+	// merged (conflict, and its largest index).
+	mark   uint8
+	markAt [2]float64
+}
+
+// How a node stands under its parent (Node.how).
+const (
+	named    = iota // a key: its member's Key
+	appended        // an append, "[]"
+	given           // a value given at the parent's key
+)
+
+// indexMin is how many members a Map node has before a childIndex finds
+// them by key: under it, a walk of the members costs less than a lookup.
+const indexMin = 8
+
+// A childIndex finds the members of the large Map nodes of one tree by
+// key: the one child index of every reader of the package (form's own and
+// the dialects'), a Go map for the whole tree.
+type childIndex map[childKey]int32
+
+type childKey struct {
+	parent *Node
+	key    string
+}
+
+// find returns the position of n's named member key, or -1.
+func (x childIndex) find(n *Node, key string) int {
+	if !n.indexed {
+		for i := range n.Members {
+			if m := &n.Members[i]; m.Key == key && (m.Value == nil || m.Value.how == named) {
+				return i
+			}
+		}
+		return -1
+	}
+	if i, ok := x[childKey{n, key}]; ok {
+		return int(i)
+	}
+	return -1
+}
+
+// add appends the member key, v: a named member, which n does not have
+// yet, or (v.how not named) an append or a given value, which no key
+// finds. It returns its position.
+func (x childIndex) add(n *Node, key string, v *Node) int {
+	n.Members = append(n.Members, Member{key, v})
+	i := len(n.Members) - 1
+	switch {
+	case v.how != named:
+	case n.indexed:
+		x[childKey{n, key}] = int32(i)
+	case len(n.Members) >= indexMin:
+		for k, m := range n.Members {
+			if m.Value == nil || m.Value.how == named {
+				x[childKey{n, m.Key}] = int32(k)
+			}
+		}
+		n.indexed = true
+	}
+	return i
 }
 
 // A Member is one key of a Map [Node] and its value.

@@ -42,25 +42,21 @@ const (
 	phpMaxNesting = 64   // max_input_nesting_level
 )
 
-// phpArray is what a PHP array knows beside its members: the next integer
-// key "[]" appends at (nNextFreeElement), once an integer key was added.
-type phpArray struct {
-	next    int64
-	nextSet bool
-}
-
+// A phpParser reads one query. What a PHP array knows beside its members,
+// the next integer key "[]" appends at (nNextFreeElement) once an integer
+// key was added, is its Node's aux, with mark set.
 type phpParser struct {
-	q      string
-	index  mapIndex
-	arrays map[*Node]*phpArray
+	q     string
+	index childIndex
+	at    int // the offset of the pair read
 }
 
 func parsePHP(q string) (*Node, error) {
 	if nul := strings.IndexByte(q, 0); nul >= 0 {
 		return nil, &Error{Offset: nul, Reason: "a raw NUL byte (parse_str reads the query only up to it)"}
 	}
-	p := &phpParser{q: q, index: mapIndex{}, arrays: map[*Node]*phpArray{}}
-	root := &Node{Kind: Map}
+	p := &phpParser{q: q, index: childIndex{}}
+	root := p.node(Map)
 	count := 0
 	for off := 0; off < len(q); {
 		end := strings.IndexByte(q[off:], '&')
@@ -71,6 +67,7 @@ func parsePHP(q string) (*Node, error) {
 		}
 		tok := q[off:end]
 		at := off
+		p.at = at
 		off = end + 1
 		if tok == "" {
 			continue
@@ -153,17 +150,17 @@ func (p *phpParser) register(root *Node, name, val string) bool {
 			}
 			var elem *Node
 			if !hasIndex {
-				elem = &Node{Kind: Map}
+				elem = p.node(Map)
 				if !p.append(sym, elem) {
 					return true // past the largest integer key: dropped
 				}
 			} else {
 				key := string(v[index : index+indexLen])
 				if i := p.index.find(sym, key); i < 0 {
-					elem = &Node{Kind: Map}
+					elem = p.node(Map)
 					p.set(sym, key, elem)
 				} else if elem = sym.Members[i].Value; elem.Kind != Map {
-					elem = &Node{Kind: Map} // a string replaced by an array, in its place
+					elem = p.node(Map) // a string replaced by an array, in its place
 					sym.Members[i].Value = elem
 				}
 			}
@@ -176,7 +173,8 @@ func (p *phpParser) register(root *Node, name, val string) bool {
 			v[ip] = 0
 		}
 	}
-	leaf := &Node{Kind: String, Value: val}
+	leaf := p.node(String)
+	leaf.Value = val
 	if !hasIndex {
 		p.append(sym, leaf)
 		return true
@@ -232,20 +230,20 @@ func phpIntKey(s string) (int64, bool) {
 	return n, true
 }
 
+// node returns a new node of the pair read.
+func (p *phpParser) node(k Kind) *Node {
+	return &Node{Kind: k, pair: -1, off: int32(p.at)}
+}
+
 // set adds the member key to the array sym, which has none, and moves the
 // array's next integer key past it when it is one.
 func (p *phpParser) set(sym *Node, key string, v *Node) {
 	p.index.add(sym, key, v)
 	if n, ok := phpIntKey(key); ok {
-		a := p.arrays[sym]
-		if a == nil {
-			a = &phpArray{}
-			p.arrays[sym] = a
-		}
-		if !a.nextSet || n >= a.next {
-			a.next, a.nextSet = n, true
+		if sym.mark == 0 || n >= sym.aux {
+			sym.aux, sym.mark = n, 1
 			if n < math.MaxInt64 {
-				a.next = n + 1
+				sym.aux = n + 1
 			}
 		}
 	}
@@ -255,8 +253,8 @@ func (p *phpParser) set(sym *Node, key string, v *Node) {
 // reports false when that key is taken (after the largest integer key).
 func (p *phpParser) append(sym *Node, v *Node) bool {
 	var n int64
-	if a := p.arrays[sym]; a != nil && a.nextSet {
-		n = a.next
+	if sym.mark != 0 {
+		n = sym.aux
 	}
 	key := strconv.FormatInt(n, 10)
 	if p.index.find(sym, key) >= 0 {

@@ -57,86 +57,97 @@ var qsProto = []string{"constructor", "__defineGetter__", "__defineSetter__", "h
 	"__lookupGetter__", "__lookupSetter__", "isPrototypeOf", "propertyIsEnumerable", "toString",
 	"valueOf", "__proto__", "toLocaleString"}
 
-// A jsv is a JavaScript value as qs builds them: a string, an array (nil
-// items are holes), or an object, which may carry qs's overflow mark (a
-// list past arrayLimit, and its largest index) or conflict mark (a value
-// and a map merged into a list, and its largest index).
-type jsv struct {
-	kind  Kind // String, List (an array) or Map (an object)
-	s     string
-	items []*jsv
-
-	props map[string]*jsv
-	index []float64 // the keys that are array indices, as numbers
-	named []string  // the other keys, in insertion order
-
-	overflow, conflict   bool
-	maxIndex, conflictAt float64
+// A qsParser reads one query into JavaScript values as qs builds them,
+// each a Node: a String, a List (an array, whose nil items are holes), or
+// a Map (an object, its members in the order they were set; keys gives
+// JavaScript's order). An object may carry qs's overflow mark (a list
+// past arrayLimit, and its largest index) or its conflict mark (a value
+// and a map merged into a list, and its largest index): Node.mark and
+// markAt.
+type qsParser struct {
+	index childIndex
+	at    int // the offset of the pair read
 }
 
-func jsStr(s string) *jsv        { return &jsv{kind: String, s: s} }
-func jsArr(items ...*jsv) *jsv   { return &jsv{kind: List, items: items} }
-func jsObj() *jsv                { return &jsv{kind: Map, props: map[string]*jsv{}} }
-func (v *jsv) isObject() bool    { return v != nil && v.kind != String }
-func (v *jsv) isOverflow() bool  { return v != nil && v.overflow }
-func (v *jsv) get(k string) *jsv { return v.props[k] }
+// The marks of a qs object (Node.mark), each with its index in markAt.
+const (
+	qsOverflow = 1 << iota
+	qsConflict
+)
 
-func (v *jsv) has(k string) bool {
-	_, ok := v.props[k]
-	return ok
+func (p *qsParser) str(s string) *Node {
+	return &Node{Kind: String, Value: s, pair: -1, off: int32(p.at)}
 }
+
+func (p *qsParser) arr(items ...*Node) *Node {
+	return &Node{Kind: List, Items: items, pair: -1, off: int32(p.at)}
+}
+
+func (p *qsParser) obj() *Node { return &Node{Kind: Map, pair: -1, off: int32(p.at)} }
+
+func isObject(v *Node) bool { return v != nil && v.Kind != String }
+
+func isOverflow(v *Node) bool { return v != nil && v.mark&qsOverflow != 0 }
+
+// get is obj[k], nil where there is none.
+func (p *qsParser) get(v *Node, k string) *Node {
+	if i := p.index.find(v, k); i >= 0 {
+		return v.Members[i].Value
+	}
+	return nil
+}
+
+func (p *qsParser) has(v *Node, k string) bool { return p.index.find(v, k) >= 0 }
 
 // set is obj[k] = x on an object.
-func (v *jsv) set(k string, x *jsv) {
-	if _, ok := v.props[k]; !ok {
-		if n, ok := jsArrayIndex(k); ok {
-			i, _ := slices.BinarySearch(v.index, n)
-			v.index = slices.Insert(v.index, i, n)
-		} else {
-			v.named = append(v.named, k)
-		}
+func (p *qsParser) set(v *Node, k string, x *Node) {
+	if i := p.index.find(v, k); i >= 0 {
+		v.Members[i].Value = x
+		return
 	}
-	v.props[k] = x
+	p.index.add(v, k, x)
 }
 
 // setIndex is arr[i] = x on an array: past its length, with holes between.
-func (v *jsv) setIndex(i int, x *jsv) {
-	for len(v.items) <= i {
-		v.items = append(v.items, nil)
+func setIndex(v *Node, i int, x *Node) {
+	for len(v.Items) <= i {
+		v.Items = append(v.Items, nil)
 	}
-	v.items[i] = x
+	v.Items[i] = x
 }
 
-// keys is Object.keys(v).
-func (v *jsv) keys() []string {
+// keys is Object.keys(v): an array's indices that are not holes; an
+// object's keys that are array indices, ascending, then the others in the
+// order they were set.
+func keys(v *Node) []string {
 	var ks []string
-	if v.kind == List {
-		for i, it := range v.items {
+	if v.Kind == List {
+		for i, it := range v.Items {
 			if it != nil {
 				ks = append(ks, strconv.Itoa(i))
 			}
 		}
 		return ks
 	}
-	for _, n := range v.index {
-		ks = append(ks, jsNumber(n))
+	for _, m := range jsOrder(v.Members) {
+		ks = append(ks, m.Key)
 	}
-	return append(ks, v.named...)
+	return ks
 }
 
-// at is v[k] for an array or an object.
-func (v *jsv) at(k string) *jsv {
-	if v.kind == List {
+// elem is v[k] for an array or an object.
+func (p *qsParser) elem(v *Node, k string) *Node {
+	if v.Kind == List {
 		i, _ := strconv.Atoi(k)
-		return v.items[i]
+		return v.Items[i]
 	}
-	return v.props[k]
+	return p.get(v, k)
 }
 
 // count is qs's countElements: the items of an array that are not holes.
-func (v *jsv) count() int {
+func count(v *Node) int {
 	n := 0
-	for _, it := range v.items {
+	for _, it := range v.Items {
 		if it != nil {
 			n++
 		}
@@ -199,9 +210,10 @@ func jsIntKey(k string) (float64, bool) {
 }
 
 func parseQS(q string) (*Node, error) {
-	root := jsObj()
+	p := &qsParser{index: childIndex{}}
+	root := p.obj()
 	if q == "" {
-		return root.node(), nil
+		return root, nil
 	}
 	clean := qsBrackets(q)
 	parts := strings.Split(clean, "&")
@@ -217,7 +229,8 @@ func parseQS(q string) (*Node, error) {
 		}
 		parts = parts[:qsParameterLimit] // the rest is empty: qs drops nothing
 	}
-	temp := jsObj()
+	temp := p.obj()
+	p.at = 0
 	for _, part := range parts {
 		pos := strings.Index(part, "]=")
 		if pos >= 0 {
@@ -231,17 +244,18 @@ func parseQS(q string) (*Node, error) {
 		} else {
 			key, val = qsDecode(part[:pos]), qsDecode(part[pos+1:])
 		}
-		if temp.has(key) {
-			temp.set(key, qsCombine(temp.get(key), jsStr(val)))
+		if p.has(temp, key) {
+			p.set(temp, key, p.combine(p.get(temp, key), p.str(val)))
 		} else {
-			temp.set(key, jsStr(val))
+			p.set(temp, key, p.str(val))
 		}
+		p.at += len(part) + 1 // the offset in the bracketed q, near enough for an error
 	}
-	for _, key := range temp.keys() {
-		root = qsMerge(root, qsParseKeys(key, temp.get(key)))
+	for _, key := range keys(temp) {
+		root = p.merge(root, p.parseKeys(key, p.get(temp, key)))
 	}
-	qsCompact(root, map[*jsv]bool{})
-	return root.node(), nil
+	compact(root, map[*Node]bool{})
+	return root, nil
 }
 
 // qsBrackets reads "%5B" and "%5D", in either case, as "[" and "]".
@@ -285,9 +299,9 @@ func qsDecode(s string) string {
 	return s
 }
 
-// qsParseKeys is parseKeys: the value val under the key, or nil where qs
+// parseKeys is parseKeys: the value val under the key, or nil where qs
 // drops the key.
-func qsParseKeys(key string, val *jsv) *jsv {
+func (p *qsParser) parseKeys(key string, val *Node) *Node {
 	if key == "" {
 		return nil
 	}
@@ -298,15 +312,15 @@ func qsParseKeys(key string, val *jsv) *jsv {
 	leaf := val
 	for i := len(chain) - 1; i >= 0; i-- {
 		root := chain[i]
-		var obj *jsv
+		var obj *Node
 		if root == "[]" {
-			if leaf.isOverflow() {
+			if isOverflow(leaf) {
 				obj = leaf
 			} else {
-				obj = qsCombine(jsArr(), leaf)
+				obj = p.combine(p.arr(), leaf)
 			}
 		} else {
-			obj = jsObj()
+			obj = p.obj()
 			clean := root
 			if len(root) >= 2 && root[0] == '[' && root[len(root)-1] == ']' {
 				clean = root[1 : len(root)-1]
@@ -315,13 +329,13 @@ func qsParseKeys(key string, val *jsv) *jsv {
 			valid = valid && root != clean && n >= 0
 			switch {
 			case valid && n < qsArrayLimit:
-				obj = jsArr()
-				obj.setIndex(int(n), leaf)
+				obj = p.arr()
+				setIndex(obj, int(n), leaf)
 			case valid:
-				obj.set(jsNumber(n), leaf)
-				obj.overflow, obj.maxIndex = true, n
+				p.set(obj, jsNumber(n), leaf)
+				overflow(obj, n)
 			case clean != "__proto__":
-				obj.set(clean, leaf)
+				p.set(obj, clean, leaf)
 			}
 		}
 		leaf = obj
@@ -376,202 +390,190 @@ func qsSegments(key string) ([]string, bool) {
 	return segs, true
 }
 
-// qsConcat is [].concat(xs...): arrays spread, holes kept.
-func qsConcat(xs ...*jsv) *jsv {
-	r := jsArr()
+// concat is [].concat(xs...): arrays spread, holes kept.
+func (p *qsParser) concat(xs ...*Node) *Node {
+	r := p.arr()
 	for _, x := range xs {
-		if x != nil && x.kind == List {
-			r.items = append(r.items, x.items...)
+		if x != nil && x.Kind == List {
+			r.Items = append(r.Items, x.Items...)
 		} else {
-			r.items = append(r.items, x)
+			r.Items = append(r.Items, x)
 		}
 	}
 	return r
 }
 
-// qsArrayToObject is arrayToObject: the items that are not holes, by index.
-func qsArrayToObject(a *jsv) *jsv {
-	o := jsObj()
-	for i, it := range a.items {
+// arrayToObject is arrayToObject: the items that are not holes, by index.
+func (p *qsParser) arrayToObject(a *Node) *Node {
+	o := p.obj()
+	for i, it := range a.Items {
 		if it != nil {
-			o.set(strconv.Itoa(i), it)
+			p.set(o, strconv.Itoa(i), it)
 		}
 	}
 	return o
 }
 
-func qsOverflow(o *jsv, max float64) *jsv {
-	o.overflow, o.maxIndex = true, max
+// overflow marks o as an array past arrayLimit whose largest index is max.
+func overflow(o *Node, max float64) *Node {
+	o.mark |= qsOverflow
+	o.markAt[0] = max
 	return o
 }
 
-// qsCombine is utils.combine.
-func qsCombine(a, b *jsv) *jsv {
-	if a.isOverflow() {
-		bs := []*jsv{b}
-		if b.kind == List {
-			bs = b.items
+// combine is utils.combine.
+func (p *qsParser) combine(a, b *Node) *Node {
+	if isOverflow(a) {
+		bs := []*Node{b}
+		if b.Kind == List {
+			bs = b.Items
 		}
-		n := a.maxIndex
+		n := a.markAt[0]
 		for _, x := range bs {
 			n++
 			if x != nil {
-				a.set(jsNumber(n), x)
+				p.set(a, jsNumber(n), x)
 			}
 		}
-		a.maxIndex = n
+		a.markAt[0] = n
 		return a
 	}
-	r := qsConcat(a, b)
-	if len(r.items) > qsArrayLimit {
-		return qsOverflow(qsArrayToObject(r), float64(len(r.items)-1))
+	r := p.concat(a, b)
+	if len(r.Items) > qsArrayLimit {
+		return overflow(p.arrayToObject(r), float64(len(r.Items)-1))
 	}
 	return r
 }
 
-// qsMerge is utils.merge with qs.parse's options; a nil source is
+// merge is utils.merge with qs.parse's options; a nil source is
 // undefined.
-func qsMerge(target, source *jsv) *jsv {
-	if source == nil || (source.kind == String && source.s == "") {
+func (p *qsParser) merge(target, source *Node) *Node {
+	if source == nil || (source.Kind == String && source.Value == "") {
 		return target
 	}
-	if source.kind == String {
+	if source.Kind == String {
 		switch {
-		case target.kind == List:
-			next := len(target.items)
-			if target.count() >= qsArrayLimit {
-				return qsOverflow(qsArrayToObject(qsConcat(target, source)), float64(next))
+		case target.Kind == List:
+			next := len(target.Items)
+			if count(target) >= qsArrayLimit {
+				return overflow(p.arrayToObject(p.concat(target, source)), float64(next))
 			}
-			target.items = append(target.items, source)
-		case target.kind == Map:
+			target.Items = append(target.Items, source)
+		case target.Kind == Map:
 			switch {
-			case target.overflow:
-				target.maxIndex++
-				target.set(jsNumber(target.maxIndex), source)
-			case target.conflict:
-				target.conflictAt++
-				target.set(jsNumber(target.conflictAt), source)
+			case target.mark&qsOverflow != 0:
+				target.markAt[0]++
+				p.set(target, jsNumber(target.markAt[0]), source)
+			case target.mark&qsConflict != 0:
+				target.markAt[1]++
+				p.set(target, jsNumber(target.markAt[1]), source)
 			default:
-				pair := jsArr(target, source)
-				pair.conflict, pair.conflictAt = true, 1
+				pair := p.arr(target, source)
+				pair.mark, pair.markAt[1] = qsConflict, 1
 				return pair
 			}
 		default:
-			return jsArr(target, source)
+			return p.arr(target, source)
 		}
 		return target
 	}
-	if target == nil || target.kind == String {
-		if source.overflow {
-			r := jsObj()
-			r.set("0", target)
-			for _, k := range source.keys() {
-				r.set(jsNumber(jsParseInt(k)+1), source.get(k))
+	if target == nil || target.Kind == String {
+		if isOverflow(source) {
+			r := p.obj()
+			p.set(r, "0", target)
+			for _, k := range keys(source) {
+				p.set(r, jsNumber(jsParseInt(k)+1), p.get(source, k))
 			}
-			return qsOverflow(r, source.maxIndex+1)
+			return overflow(r, source.markAt[0]+1)
 		}
-		c := qsConcat(target, source)
-		if len(c.items) > qsArrayLimit {
-			return qsOverflow(qsArrayToObject(c), float64(len(c.items)-1))
+		c := p.concat(target, source)
+		if len(c.Items) > qsArrayLimit {
+			return overflow(p.arrayToObject(c), float64(len(c.Items)-1))
 		}
 		return c
 	}
 	acc := target
-	if target.kind == List && source.kind != List {
-		acc = qsArrayToObject(target)
-		if target.conflict {
-			acc.conflict, acc.conflictAt = true, float64(len(target.items)-1)
+	if target.Kind == List && source.Kind != List {
+		acc = p.arrayToObject(target)
+		if target.mark&qsConflict != 0 {
+			acc.mark |= qsConflict
+			acc.markAt[1] = float64(len(target.Items) - 1)
 		}
 	}
-	if target.kind == List && source.kind == List {
-		for i, item := range source.items {
+	if target.Kind == List && source.Kind == List {
+		for i, item := range source.Items {
 			if item == nil {
 				continue // forEach skips holes
 			}
-			if i < len(target.items) && target.items[i] != nil {
-				if t := target.items[i]; t.isObject() && item.isObject() {
-					target.items[i] = qsMerge(t, item)
+			if i < len(target.Items) && target.Items[i] != nil {
+				if t := target.Items[i]; isObject(t) && isObject(item) {
+					target.Items[i] = p.merge(t, item)
 				} else {
-					target.items = append(target.items, item)
+					target.Items = append(target.Items, item)
 				}
 			} else {
-				target.setIndex(i, item)
+				setIndex(target, i, item)
 			}
 		}
-		if target.count() > qsArrayLimit {
-			return qsOverflow(qsArrayToObject(target), float64(len(target.items)-1))
+		if count(target) > qsArrayLimit {
+			return overflow(p.arrayToObject(target), float64(len(target.Items)-1))
 		}
 		return target
 	}
-	for _, key := range source.keys() {
-		value := source.at(key)
-		if acc.has(key) {
-			acc.set(key, qsMerge(acc.get(key), value))
+	for _, key := range keys(source) {
+		value := p.elem(source, key)
+		if p.has(acc, key) {
+			p.set(acc, key, p.merge(p.get(acc, key), value))
 		} else {
-			acc.set(key, value)
+			p.set(acc, key, value)
 		}
-		if source.overflow && !acc.overflow {
-			max := source.maxIndex
-			for _, k := range acc.keys() {
+		if isOverflow(source) && !isOverflow(acc) {
+			max := source.markAt[0]
+			for _, k := range keys(acc) {
 				if n, ok := jsIntKey(k); ok && n > max {
 					max = n
 				}
 			}
-			qsOverflow(acc, max)
+			overflow(acc, max)
 		}
-		if acc.overflow {
-			if n, ok := jsIntKey(key); ok && n >= 0 && n > acc.maxIndex {
-				acc.maxIndex = n
+		if isOverflow(acc) {
+			if n, ok := jsIntKey(key); ok && n >= 0 && n > acc.markAt[0] {
+				acc.markAt[0] = n
 			}
 		}
-		if acc.conflict {
-			if n, ok := jsIntKey(key); ok && n > acc.conflictAt {
-				acc.conflictAt = n
+		if acc.mark&qsConflict != 0 {
+			if n, ok := jsIntKey(key); ok && n > acc.markAt[1] {
+				acc.markAt[1] = n
 			}
 		}
 	}
 	return acc
 }
 
-// qsCompact is utils.compact: every array in v without its holes.
-func qsCompact(v *jsv, seen map[*jsv]bool) {
-	if !v.isObject() || seen[v] {
+// compact is utils.compact: every array in v without its holes; and every
+// object's members put in JavaScript's order, as the tree qs gives has
+// them.
+func compact(v *Node, seen map[*Node]bool) {
+	if !isObject(v) || seen[v] {
 		return
 	}
 	seen[v] = true
-	if v.kind == List {
-		items := v.items[:0:0]
-		for _, it := range v.items {
+	if v.Kind == List {
+		items := v.Items[:0:0]
+		for _, it := range v.Items {
 			if it != nil {
-				qsCompact(it, seen)
+				compact(it, seen)
 				items = append(items, it)
 			}
 		}
-		v.items = items
+		v.Items = items
 		return
 	}
-	for _, k := range v.keys() {
-		qsCompact(v.props[k], seen)
+	v.Members = jsOrder(v.Members)
+	v.indexed = false // the positions moved
+	for _, m := range v.Members {
+		compact(m.Value, seen)
 	}
-}
-
-// node is v as a Node, an object's keys in JavaScript's order.
-func (v *jsv) node() *Node {
-	switch v.kind {
-	case String:
-		return &Node{Kind: String, Value: v.s}
-	case List:
-		n := &Node{Kind: List, Items: make([]*Node, 0, len(v.items))}
-		for _, it := range v.items {
-			n.Items = append(n.Items, it.node())
-		}
-		return n
-	}
-	n := &Node{Kind: Map}
-	for _, k := range v.keys() {
-		n.Members = append(n.Members, Member{k, v.props[k].node()})
-	}
-	return n
 }
 
 // buildQS writes n as qs.stringify writes it.

@@ -121,11 +121,17 @@ func rackChildB(s string, p int) (string, bool) {
 	return s[p+2 : end], true
 }
 
+// A rackParser reads one query. The key characters of each Hash (Params),
+// which key_space_limit bounds, are its Node's aux.
 type rackParser struct {
-	index mapIndex
-	size  map[*Node]int // the key characters of each Hash (Params)
-	at    int           // the offset of the pair read
+	index childIndex
+	at    int // the offset of the pair read
 	name  string
+}
+
+// node returns a new node of the pair read.
+func (r *rackParser) node(k Kind) *Node {
+	return &Node{Kind: k, pair: -1, off: int32(r.at)}
 }
 
 func parseRack(q string) (*Node, error) {
@@ -135,8 +141,8 @@ func parseRack(q string) (*Node, error) {
 	if n := strings.Count(q, "&") + strings.Count(q, ";"); n >= rackParamsMax {
 		return nil, &Error{Offset: 0, Reason: strconv.Itoa(n+1) + " parameters, past Rack's " + strconv.Itoa(rackParamsMax) + " (QueryLimitError)"}
 	}
-	r := &rackParser{index: mapIndex{}, size: map[*Node]int{}}
-	root := &Node{Kind: Map}
+	r := &rackParser{index: childIndex{}}
+	root := r.node(Map)
 	for off := 0; off <= len(q); {
 		end := strings.IndexAny(q[off:], "&;")
 		if end < 0 {
@@ -164,7 +170,8 @@ func parseRack(q string) (*Node, error) {
 			if err != nil {
 				return nil, r.fail(err, "invalid %-encoding (Rack's InvalidParameterError)")
 			}
-			v = &Node{Kind: String, Value: s}
+			v = r.node(String)
+			v.Value = s
 		}
 		r.name = name
 		if !utf8.ValidString(name) {
@@ -195,14 +202,14 @@ func (r *rackParser) get(params *Node, key string) *Node {
 // set is Params#[]=: a new key counts against the key space.
 func (r *rackParser) set(params *Node, key string, v *Node) error {
 	if v == nil {
-		v = &Node{}
+		v = r.node(Null)
 	}
 	if i := r.index.find(params, key); i >= 0 {
 		params.Members[i].Value = v
 		return nil
 	}
-	r.size[params] += utf8.RuneCountInString(key)
-	if r.size[params] > rackKeySpace {
+	params.aux += int64(utf8.RuneCountInString(key))
+	if params.aux > rackKeySpace {
 		return r.fail(nil, "exceeded available parameter key space (Rack's QueryLimitError)")
 	}
 	r.index.add(params, key, v)
@@ -219,7 +226,9 @@ func (r *rackParser) normalize(params *Node, name string, v *Node, depth int) (*
 	k, after, _ := rackName(name)
 	if k == "" {
 		if v != nil && name == "[]" {
-			return &Node{Kind: List, Items: []*Node{v}}, nil
+			l := r.node(List)
+			l.Items = []*Node{v}
+			return l, nil
 		}
 		return nil, nil
 	}
@@ -234,7 +243,7 @@ func (r *rackParser) normalize(params *Node, name string, v *Node, depth int) (*
 		if err != nil {
 			return nil, err
 		}
-		list.Items = append(list.Items, orNull(v))
+		list.Items = append(list.Items, r.orNull(v))
 		return params, nil
 	}
 	if c, ok := rackChild(after); ok {
@@ -242,7 +251,7 @@ func (r *rackParser) normalize(params *Node, name string, v *Node, depth int) (*
 	} else {
 		h := r.get(params, k)
 		if h == nil {
-			h = &Node{Kind: Map}
+			h = r.node(Map)
 			if err := r.set(params, k, h); err != nil {
 				return nil, err
 			}
@@ -266,11 +275,11 @@ func (r *rackParser) normalize(params *Node, name string, v *Node, depth int) (*
 		}
 		return params, nil
 	}
-	res, err := r.normalize(&Node{Kind: Map}, child, v, depth-1)
+	res, err := r.normalize(r.node(Map), child, v, depth-1)
 	if err != nil {
 		return nil, err
 	}
-	list.Items = append(list.Items, orNull(res))
+	list.Items = append(list.Items, r.orNull(res))
 	return params, nil
 }
 
@@ -278,7 +287,7 @@ func (r *rackParser) normalize(params *Node, name string, v *Node, depth int) (*
 func (r *rackParser) list(params *Node, k string) (*Node, error) {
 	l := r.get(params, k)
 	if l == nil {
-		l = &Node{Kind: List}
+		l = r.node(List)
 		if err := r.set(params, k, l); err != nil {
 			return nil, err
 		}
@@ -308,9 +317,9 @@ func (r *rackParser) hasKey(h *Node, key string) bool {
 	return true
 }
 
-func orNull(v *Node) *Node {
+func (r *rackParser) orNull(v *Node) *Node {
 	if v == nil {
-		return &Node{}
+		return r.node(Null)
 	}
 	return v
 }

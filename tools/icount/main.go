@@ -1,0 +1,292 @@
+// Copyright 2026 The percent Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Command icount counts the instructions each cell of the benchmark matrix
+// (tools/matrix) executes per value, for percent and for net/url, and
+// prints the table BENCHMARKS.md gives: per op, kind and length, the
+// instructions a value of each side and net/url's over percent's (above
+// 1: percent executes fewer). Counts do not move with the machine's noise.
+//
+//   - amd64: valgrind's callgrind runs the cells' test binary (tools/cells)
+//     twice a kind and length, with -test.benchtime Nx and 3Nx; the
+//     difference of the inclusive counts of each side's function
+//     (matrix.EncodePercent, ...) is 2N runs of its cell. The binary is
+//     built with an overlay of the runtime's vDSO table (valgrind 3.19
+//     stops at the vDSO clock) and runs with GODEBUG=cpu.rdtscp=off, as
+//     ../shared/tools/amd64-icount does.
+//   - arm64: tools/cells/arm64-icount (qemu-user) counts each cell.
+//
+// Usage, from the module root:
+//
+//	go run ./tools/icount [-arch amd64|arm64] [-tags purego] [-lengths 1,2,...] [-ops encode,...] [-kinds clean,...]
+//
+// It needs valgrind (amd64) or qemu-user-static (arm64), from Debian.
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"text/tabwriter"
+)
+
+var (
+	arch    = flag.String("arch", runtime.GOARCH, "amd64 (callgrind) or arm64 (qemu-user)")
+	tags    = flag.String("tags", "", "build tags (purego)")
+	lengths = flag.String("lengths", "1,2,3,4,8,12,15,16,17,24,32,48,64,128,1024", "value lengths")
+	ops     = flag.String("ops", "encode,append-encode,decode,append-decode,path-encode,stream-encode", "operations")
+	kinds   = flag.String("kinds", "clean,escaped,nonascii", "kinds of value")
+	n       = flag.Int("n", 8, "the runs of a cell in the shorter count (the longer has 3n)")
+	jobs    = flag.Int("j", runtime.NumCPU(), "counts run at once (amd64)")
+	kernel  = flag.String("kernel", "", "PERCENT_KERNEL for the run (generic, ssse3, avx2, neon)")
+)
+
+// sides are the two functions of each op in tools/matrix.
+var sides = map[string][2]string{
+	"encode":        {"EncodePercent", "EncodeNetURL"},
+	"append-encode": {"AppendEncodePercent", "AppendEncodeNetURL"},
+	"decode":        {"DecodePercent", "DecodeNetURL"},
+	"append-decode": {"AppendDecodePercent", "AppendDecodeNetURL"},
+	"path-encode":   {"PathEncodePercent", "PathEncodeNetURL"},
+	"stream-encode": {"StreamEncodePercent", "StreamEncodeNetURL"},
+}
+
+// values is how many values a cell of length n codes (tools/matrix).
+func values(n int) int {
+	if n >= 1<<20 {
+		return 1
+	}
+	return 4096
+}
+
+type cell struct {
+	op, kind string
+	n        int
+}
+
+func main() {
+	log.SetFlags(0)
+	flag.Parse()
+	var cells []cell
+	for _, op := range split(*ops) {
+		if _, ok := sides[op]; !ok {
+			log.Fatalf("unknown op %q", op)
+		}
+		for _, k := range split(*kinds) {
+			for _, l := range split(*lengths) {
+				v, err := strconv.Atoi(l)
+				if err != nil {
+					log.Fatal(err)
+				}
+				cells = append(cells, cell{op, k, v})
+			}
+		}
+	}
+	var counts map[cell][2]float64
+	switch *arch {
+	case "amd64":
+		counts = countAMD64(cells)
+	case "arm64":
+		counts = countARM64(cells)
+	default:
+		log.Fatalf("unknown arch %q", *arch)
+	}
+	w := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(w, "op\tkind\tlength\tpercent\tnet/url\tratio\t\n")
+	for _, c := range cells {
+		v := counts[c]
+		fmt.Fprintf(w, "%s\t%s\t%d\t%.1f\t%.1f\t%.2f\t\n", c.op, c.kind, c.n, v[0], v[1], v[1]/v[0])
+	}
+	w.Flush()
+}
+
+func split(s string) []string {
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// countAMD64 counts the cells with callgrind, a run of every op of a
+// kind and length at a time.
+func countAMD64(cells []cell) map[cell][2]float64 {
+	work, err := os.MkdirTemp("", "icount")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer os.RemoveAll(work)
+	goroot := strings.TrimSpace(string(must(exec.Command("go", "env", "GOROOT").Output())))
+	src := filepath.Join(goroot, "src", "runtime", "vdso_linux_amd64.go")
+	var vdso bytes.Buffer
+	in := false
+	for _, l := range strings.Split(string(must(os.ReadFile(src))), "\n") {
+		if strings.HasPrefix(l, "var vdsoSymbolKeys = []vdsoSymbolKey{") {
+			in = true
+		} else if in && l == "}" {
+			in = false
+		} else if in && strings.Contains(l, `{"__vdso_`) {
+			continue
+		}
+		vdso.WriteString(l + "\n")
+	}
+	must(0, os.WriteFile(filepath.Join(work, "vdso.go"), vdso.Bytes(), 0o644))
+	must(0, os.WriteFile(filepath.Join(work, "overlay.json"), []byte(fmt.Sprintf(`{"Replace":{%q:%q}}`, src, filepath.Join(work, "vdso.go"))), 0o644))
+	bin := filepath.Join(work, "cells.test")
+	args := []string{"test", "-c", "-o", bin, "-overlay", filepath.Join(work, "overlay.json")}
+	if *tags != "" {
+		args = append(args, "-tags", *tags)
+	}
+	build := exec.Command("go", append(args, "./tools/cells")...)
+	build.Stderr = os.Stderr
+	must(0, build.Run())
+
+	type group struct {
+		kind string
+		n    int
+	}
+	groups := map[group][]cell{}
+	var order []group
+	for _, c := range cells {
+		g := group{c.kind, c.n}
+		if groups[g] == nil {
+			order = append(order, g)
+		}
+		groups[g] = append(groups[g], c)
+	}
+	out := map[cell][2]float64{}
+	var mu sync.Mutex
+	sem := make(chan struct{}, *jobs)
+	var wg sync.WaitGroup
+	for i, g := range order {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			re := "^BenchmarkCell$/^[^/]+$/^" + g.kind + "$/^" + strconv.Itoa(g.n) + "$/"
+			a := callgrind(bin, work, re, *n, i)
+			b := callgrind(bin, work, re, 3**n, i)
+			mu.Lock()
+			defer mu.Unlock()
+			for _, c := range groups[g] {
+				var v [2]float64
+				for s, fn := range sides[c.op] {
+					v[s] = (b[fn] - a[fn]) / float64(2**n) / float64(values(c.n))
+				}
+				out[c] = v
+			}
+			fmt.Fprintf(os.Stderr, "counted %s/%d\n", g.kind, g.n)
+		}()
+	}
+	wg.Wait()
+	return out
+}
+
+// callgrind runs bin under callgrind with the benchmarks of re, runs times
+// each, and returns the inclusive instruction count of each function of
+// package matrix.
+func callgrind(bin, work, re string, runs, id int) map[string]float64 {
+	out := filepath.Join(work, fmt.Sprintf("cg.%d.%d.out", id, runs))
+	cmd := exec.Command("valgrind", "--tool=callgrind", "--callgrind-out-file="+out, bin,
+		"-test.run", "^$", "-test.bench", re, "-test.benchtime", strconv.Itoa(runs)+"x")
+	cmd.Env = append(os.Environ(), "GOGC=off", "GOMAXPROCS=1", "GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off")
+	if *kernel != "" {
+		cmd.Env = append(cmd.Env, "PERCENT_KERNEL="+*kernel)
+	}
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		log.Fatalf("callgrind %s: %v\n%s", re, err, stderr.String())
+	}
+	ann := must(exec.Command("callgrind_annotate", "--inclusive=yes", "--threshold=100", out).Output())
+	counts := map[string]float64{}
+	sc := bufio.NewScanner(bytes.NewReader(ann))
+	for sc.Scan() {
+		// "  3,391,623 ( 1.71%)  file:function [binary]"
+		line := sc.Text()
+		k := strings.Index(line, "%)")
+		open := strings.IndexByte(line, '(')
+		if k < 0 || open < 0 || open > k {
+			continue
+		}
+		count, rest := strings.TrimSpace(line[:open]), strings.Fields(line[k+2:])
+		if len(rest) == 0 || rest[0] == "=>" {
+			continue
+		}
+		fn := rest[0]
+		if !strings.Contains(fn, "/tools/matrix.") {
+			continue
+		}
+		name := fn[strings.LastIndexByte(fn, '.')+1:]
+		v, err := strconv.ParseFloat(strings.ReplaceAll(count, ",", ""), 64)
+		if err != nil {
+			continue
+		}
+		// A function's lines under several files (inlined code): the
+		// largest is its own inclusive count.
+		counts[name] = max(counts[name], v)
+	}
+	os.Remove(out)
+	if os.Getenv("ICOUNT_DEBUG") != "" {
+		fmt.Fprintln(os.Stderr, re, runs, len(ann), counts)
+	}
+	return counts
+}
+
+// countARM64 counts each cell with arm64-icount under qemu-user.
+func countARM64(cells []cell) map[cell][2]float64 {
+	out := map[cell][2]float64{}
+	var names []string
+	for _, c := range cells {
+		for _, impl := range []string{"percent", "net-url"} {
+			names = append(names, fmt.Sprintf("^BenchmarkCell$/^%s$/^%s$/^%d$/^%s$", c.op, c.kind, c.n, impl))
+		}
+	}
+	sort.Strings(names)
+	args := []string{}
+	if *tags != "" {
+		args = append(args, "-tags", *tags)
+	}
+	args = append(args, "tools/cells")
+	cmd := exec.Command("tools/cells/arm64-icount", append(args, names...)...)
+	cmd.Stderr = os.Stderr
+	res := must(cmd.Output())
+	per := map[string]float64{}
+	for _, l := range strings.Split(string(res), "\n") {
+		f := strings.Fields(l)
+		if len(f) >= 2 {
+			if v, err := strconv.ParseFloat(f[1], 64); err == nil {
+				per[f[0]] = v
+			}
+		}
+	}
+	for _, c := range cells {
+		var v [2]float64
+		for s, impl := range []string{"percent", "net-url"} {
+			v[s] = per[fmt.Sprintf("^BenchmarkCell$/^%s$/^%s$/^%d$/^%s$", c.op, c.kind, c.n, impl)] / float64(values(c.n))
+		}
+		out[c] = v
+	}
+	return out
+}
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		log.Fatal(err)
+	}
+	return v
+}
