@@ -98,7 +98,6 @@ func (d *Decoder) Unmarshal(q string, v any) error {
 		if err != nil {
 			return err
 		}
-		b.path = b.pathBuf[:0]
 		return b.bindRoot(root, rv.Elem())
 	}
 	maxPairs := d.MaxPairs
@@ -115,7 +114,7 @@ func (d *Decoder) Unmarshal(q string, v any) error {
 	r := getReading()
 	err := r.read(q, maxPairs, min(depth, maxSteps))
 	if err == nil {
-		b.r, b.path = r, b.pathBuf[:0]
+		b.r = r
 		err = b.bindRoot(r.root, rv.Elem())
 	}
 	// Nothing Unmarshal returns holds a node or the slice of pairs: the
@@ -131,9 +130,32 @@ type binder struct {
 	unknown  bool
 	comma    bool
 	maxIndex int
-	// path is the key path of the node being bound, for errors.
-	path    []pathStep
-	pathBuf [8]pathStep
+	// steps and more hold the key path of the node being bound, for
+	// errors: depth steps, the first in the array, the rest in more.
+	steps [12]pathStep
+	more  []pathStep
+	depth int
+}
+
+// push adds a step to the key path.
+func (b *binder) push(key string, app bool) {
+	if b.depth < len(b.steps) {
+		b.steps[b.depth] = pathStep{key, app}
+	} else {
+		b.more = append(b.more[:b.depth-len(b.steps)], pathStep{key, app})
+	}
+	b.depth++
+}
+
+// pop removes the last step of the key path.
+func (b *binder) pop() { b.depth-- }
+
+// step returns the key path's step i.
+func (b *binder) step(i int) pathStep {
+	if i < len(b.steps) {
+		return b.steps[i]
+	}
+	return b.more[i-len(b.steps)]
 }
 
 // A pathStep is one step of a key path: a name, or an append.
@@ -175,9 +197,9 @@ func (b *binder) into(n *Node, key string, v reflect.Value, c *codec) error {
 	if n.how == given {
 		return b.bind(c, n, v)
 	}
-	b.path = append(b.path, pathStep{key, n.how == appended})
+	b.push(key, n.how == appended)
 	err := b.bind(c, n, v)
-	b.path = b.path[:len(b.path)-1]
+	b.pop()
 	return err
 }
 
@@ -185,7 +207,8 @@ func (b *binder) into(n *Node, key string, v reflect.Value, c *codec) error {
 // for an append.
 func (b *binder) key() string {
 	var s strings.Builder
-	for i, p := range b.path {
+	for i := range b.depth {
+		p := b.step(i)
 		switch {
 		case i == 0:
 			s.WriteString(p.key)
@@ -245,9 +268,9 @@ func (b *binder) failAt(c *Node, key, reason string) *Error {
 	if c.how == given {
 		return b.fail(c, true, reason, nil)
 	}
-	b.path = append(b.path, pathStep{key, c.how == appended})
+	b.push(key, c.how == appended)
 	e := b.fail(c, false, reason, nil)
-	b.path = b.path[:len(b.path)-1]
+	b.pop()
 	return e
 }
 
@@ -316,7 +339,7 @@ func (b *binder) bindInterface(n *Node, v reflect.Value) error {
 	if v.NumMethod() != 0 {
 		return b.fail(n, false, "cannot bind to interface type "+v.Type().String(), nil)
 	}
-	x, err := b.tree(n, b.r != nil && len(b.path) == 0)
+	x, err := b.tree(n, b.r != nil && b.depth == 0)
 	if err != nil {
 		return err
 	}
@@ -621,9 +644,9 @@ func (b *binder) tree(n *Node, root bool) (any, error) {
 			if it == nil {
 				continue
 			}
-			b.path = append(b.path, pathStep{strconv.Itoa(i), false})
+			b.push(strconv.Itoa(i), false)
 			x, err := b.tree(it, false)
-			b.path = b.path[:len(b.path)-1]
+			b.pop()
 			if err != nil {
 				return nil, err
 			}
@@ -652,11 +675,11 @@ func (b *binder) tree(n *Node, root bool) (any, error) {
 		for k, it := range items {
 			push := it.n.how != given && !it.self
 			if push {
-				b.path = append(b.path, pathStep{it.key, it.n.how == appended})
+				b.push(it.key, it.n.how == appended)
 			}
 			x, err := b.tree(it.n, false)
 			if push {
-				b.path = b.path[:len(b.path)-1]
+				b.pop()
 			}
 			if err != nil {
 				return nil, err
@@ -674,9 +697,9 @@ func (b *binder) tree(n *Node, root bool) (any, error) {
 			}
 			return nil, b.fail(c, true, "a value beside names under one key", nil)
 		}
-		b.path = append(b.path, pathStep{mm.Key, false})
+		b.push(mm.Key, false)
 		x, err := b.tree(c, false)
-		b.path = b.path[:len(b.path)-1]
+		b.pop()
 		if err != nil {
 			return nil, err
 		}
