@@ -5,13 +5,11 @@
 package openapi
 
 import (
-	"errors"
 	"math/bits"
 	"strconv"
 	"strings"
 
 	"github.com/urlcodec/percent"
-	"github.com/urlcodec/percent/internal/pieces"
 )
 
 // Decode reads a path or header parameter from s, its serialized text as
@@ -22,96 +20,39 @@ import (
 // items is trimmed. matrix and label check their prefix and names.
 // Empty text reads as "" (primitive), [""] (array) or no properties
 // (object). Every error is an *Error with its offset in s.
-func (p *Param) Decode(s string, kind Kind) (v Value, err error) {
-	r, ok := p.pathStyle()
-	if !ok {
-		if r, err = p.resolve(); err != nil {
-			return Value{}, err
-		}
-	}
-	if kind == Primitive && r.s() == sSimple {
-		// simple stands only in a path or a header, and takes every kind.
-		s, err := p.simplePrimitive(s, r.i() == iHeader)
-		if err != nil {
-			return Value{}, err
-		}
-		return Value{Kind: Primitive, String: s}, nil
-	}
-	// Into the result itself: a local copied out is read in 16-byte words
-	// over the 8-byte stores that wrote it, a stall (in a profile of
-	// BenchmarkDecode/labels, the copy took 10% of the time, now 2%).
-	if err := p.decodePath(s, kind, r, &v); err != nil {
+func (p *Param) Decode(s string, kind Kind) (Value, error) {
+	r, err := p.resolve()
+	if err != nil {
 		return Value{}, err
 	}
-	return v, nil
-}
-
-// decodePath is Decode for every style and kind, into v (a Value returned
-// through every frame is copied at each).
-func (p *Param) decodePath(s string, kind Kind, r resolved, v *Value) error {
 	if r.i() != iPath && r.i() != iHeader {
-		return p.err(0, "Decode reads path and header parameters: use DecodeQuery", nil)
+		return Value{}, p.err(0, "Decode reads path and header parameters: use DecodeQuery", nil)
 	}
 	if !r.kindAllowed(kind) {
-		return p.kindError(r, kind)
+		return Value{}, p.kindError(r, kind)
 	}
-	// Field by field: a composite literal is built in a temporary and
-	// copied in 16-byte words over its narrower stores, a stall.
-	var d decoder
-	d.p, d.r, d.src, d.kind = p, r, s, kind
-	d.pairItems = kind == Object && r.explode()
+	d := decoder{p: p, r: r, src: s, kind: kind, enc: percent.PathSegment}
 	if r.i() == iHeader {
-		d.raw, d.trim = true, true
+		d.enc, d.trim = nil, true
 	}
-	d.clean = !needsDecode(s, false)
-	// Only matrix reads a name.
-	d.plainName = r.s() == sMatrix && !needsDecode(p.Name, false)
 	if err := d.path(); err != nil {
-		return err
+		return Value{}, err
 	}
-	return d.value(v)
-}
-
-// simplePrimitive reads a primitive of style simple: all of s is its one
-// item, read as the decoder's add reads it.
-func (p *Param) simplePrimitive(s string, header bool) (string, error) {
-	switch {
-	case header:
-		return strings.Trim(s, " \t"), nil
-	case needsDecode(s, false):
-		v, err := percent.PathSegment.Decode(s)
-		if err != nil {
-			return "", p.escapeErr(0, "malformed escape", err)
-		}
-		return v, nil
-	}
-	return s, nil
-}
-
-// escapeErr is the *Error of a decoding error in the text read from at.
-func (p *Param) escapeErr(at int, reason string, err error) error {
-	var de *percent.DecodeError
-	if errors.As(err, &de) {
-		// The cause's offset counts in the caller's input too.
-		c := *de
-		c.Offset += at
-		at, err = c.Offset, &c
-	}
-	return p.err(at, reason, err)
+	return d.value()
 }
 
 // DecodeQuery reads a query or cookie parameter from q: for a query, the
-// raw query (with or without its "?"), split at "&"; for a cookie, the
-// Cookie header, split at ";" with white space trimmed. It reports false
-// when q does not hold the parameter. Names compare decoded, byte for
-// byte (style cookie's as they stand, as Encode writes them); items are
-// decoded after splitting, query items as WHATWG form
-// decodes them ("+" is a space), form in a cookie as percent.Component
-// decodes them, style cookie not at all. A form-exploded object takes the
-// pairs named in props (none given: every pair of q). At most
-// percent.DefaultMaxPairs pairs are read. Every error is an *Error with
-// its offset in q, and comes with found true, so that no caller reads an
-// error as an absent parameter.
+// raw query (with or without its "?"), split at "&" by the root's query
+// reader (percent.QueryPieces); for a cookie, the Cookie header, split at
+// ";" with white space trimmed. It reports false when q does not hold the
+// parameter. Names compare decoded, byte for byte (style cookie's as they
+// stand, as Encode writes them); items are decoded after splitting, query
+// items as WHATWG form decodes them ("+" is a space), form in a cookie as
+// percent.Component decodes them, style cookie not at all. A form-exploded
+// object takes the pairs named in props (none given: every pair of q). At
+// most percent.DefaultMaxPairs pairs are read. Every error is an *Error
+// with its offset in q, found on the one reading of q, and comes with
+// found true, so that no caller reads an error as an absent parameter.
 func (p *Param) DecodeQuery(q string, kind Kind, props ...string) (v Value, found bool, err error) {
 	r, err := p.resolve()
 	if err != nil {
@@ -123,47 +64,40 @@ func (p *Param) DecodeQuery(q string, kind Kind, props ...string) (v Value, foun
 	if !r.kindAllowed(kind) {
 		return Value{}, true, p.kindError(r, kind)
 	}
-	var d decoder // field by field, as in decodePath
-	d.p, d.r, d.src, d.kind, d.props = p, r, q, kind, props
-	d.pairItems = kind == Object && (r.explode() || r.s() == sDeep)
+	d := decoder{p: p, r: r, src: q, kind: kind, props: props}
 	switch {
 	case r.i() == iQuery:
-		d.plus = true
-	case r.s() == sCookie:
-		d.raw = true
+		d.enc = percent.Form
+	case r.s() != sCookie:
+		d.enc = percent.Component
 	}
-	d.plainName = !needsDecode(p.Name, d.plus)
 	if err := d.query(); err != nil {
 		return Value{}, true, err
 	}
 	if !d.found {
 		return Value{}, false, nil
 	}
-	if err := d.value(&v); err != nil { // into the result itself, as above
-		return Value{}, true, err
-	}
-	return v, true, nil
+	v, err = d.value()
+	return v, true, err
 }
 
-// A decoder reads one parameter. Its items are substrings of the input
-// where they need no decoding, and otherwise substrings of one string
-// that holds every decoded item (a strings.Builder grown once: a string
-// it has returned never changes, so each item is taken as it is
-// written). An array or object costs at most two allocations, that
-// string and the slice of items or properties.
+// A decoder reads one parameter: it splits its text at the style's
+// delimiters, and decodes each name and item after. An item that needs no
+// decoding is a substring of the input; the items that do are decoded one
+// after another into one buffer (on the stack while it fits), and take
+// their place as a placeholder, a substring of the input as long as the
+// decoding, marked in marks by the item's number, until value makes the
+// buffer one string and each marked item the next part of it. So an array
+// or object costs at most two allocations: that string and the slice of
+// items.
 type decoder struct {
 	p     *Param
 	r     resolved
 	src   string
 	kind  Kind
-	props []string // the properties a form-exploded object takes
-	raw   bool     // items are not decoded (headers, style cookie)
-	clean bool     // src holds no "%" (nor "+" with plus): nothing in it decodes
-	trim  bool     // white space around items is trimmed (headers)
-	plus  bool     // "+" decodes as a space (query items)
-	// plainName: the parameter's name holds nothing a raw name decodes
-	// from, so a raw name that is the same text is the same name.
-	plainName bool
+	props []string          // the properties a form-exploded object takes
+	enc   *percent.Encoding // the items' decoding; nil: not decoded (headers, style cookie)
+	trim  bool              // white space around items is trimmed (headers)
 	// pairItems: each property is one pair of q or one key=value piece
 	// (an exploded object, a deepObject), so an object may hold
 	// percent.DefaultMaxPairs properties, twice as many items.
@@ -177,27 +111,12 @@ type decoder struct {
 	hint  int            // how many items to make room for
 	at    int            // where the value begins, for value's errors
 	found bool           // DecodeQuery found the parameter
-	db    decodeBuf      // the decoded items
-	dec   strings.Builder
-}
-
-// add reads the item src[from:to].
-func (d *decoder) add(from, to int) error {
-	if d.n >= d.maxItems() {
-		return d.p.err(from, "too many items", percent.ErrTooManyPairs)
-	}
-	s := d.src[from:to]
-	if d.trim {
-		s = strings.Trim(s, " \t")
-	}
-	if !d.raw && !d.clean && needsDecode(s, d.plus) {
-		var err error
-		if s, err = d.decodeItem(s, from, d.n); err != nil {
-			return err
-		}
-	}
-	d.record(s)
-	return nil
+	// The decoded items, one after another: in buf while they fit
+	// (used bytes), then in sb, grown once for what is left of the input.
+	used  int
+	sb    strings.Builder
+	marks [(2*percent.DefaultMaxPairs + 63) / 64]uint64
+	buf   [128]byte
 }
 
 // maxItems is the most items one value may hold: percent.DefaultMaxPairs,
@@ -209,133 +128,84 @@ func (d *decoder) maxItems() int {
 	return percent.DefaultMaxPairs
 }
 
-// decode decodes the item s, read from src[from:], into the decoder's
-// string, through a buffer on the stack: a longer item a part at a time,
-// each part ending where no escape runs across its end.
-func (d *decoder) decode(s string, from int) (string, error) {
-	var tmp [128]byte
-	if d.dec.Cap() == 0 {
-		d.dec.Grow(len(d.src) - from)
+// add reads the item src[from:to].
+func (d *decoder) add(from, to int) error {
+	if d.n >= d.maxItems() {
+		return d.p.err(from, "too many items", percent.ErrTooManyPairs)
 	}
-	at := d.dec.Len()
+	s := d.src[from:to]
+	if d.trim {
+		s = strings.Trim(s, " \t")
+	}
+	if d.enc != nil && changes(s, d.enc) {
+		m, err := d.decode(s, from)
+		if err != nil {
+			return err
+		}
+		s = d.mark(s, m)
+	}
+	d.record(s)
+	return nil
+}
+
+// decode appends the decoding of item s, read at from, to the decoded
+// items, and returns its length: in buf while it fits, else, from then
+// on, in sb, a part at a time through buf's tail (never cutting an
+// escape).
+func (d *decoder) decode(s string, from int) (int, error) {
+	if d.sb.Cap() == 0 && len(s) <= len(d.buf)-d.used {
+		out, err := d.enc.AppendDecodeString(d.buf[:d.used], s)
+		if err != nil {
+			return 0, d.escapeErr(from, "malformed escape", err)
+		}
+		m := len(out) - d.used
+		d.used = len(out)
+		return m, nil
+	}
+	if d.sb.Cap() == 0 {
+		d.sb.Grow(d.used + len(d.src) - from)
+		d.sb.Write(d.buf[:d.used])
+	}
+	var tmp [128]byte
+	m := 0
 	for len(s) > 0 {
-		n := len(s)
-		if n > len(tmp) {
-			n = len(tmp)
-			if k := strings.IndexByte(s[n-2:n], '%'); k >= 0 {
-				n -= 2 - k
+		k := len(s)
+		if k > len(tmp) {
+			k = len(tmp)
+			if j := strings.IndexByte(s[k-2:k], '%'); j >= 0 {
+				k -= 2 - j
 			}
 		}
-		out, err := d.enc().AppendDecodeString(tmp[:0], s[:n])
+		out, err := d.enc.AppendDecodeString(tmp[:0], s[:k])
 		if err != nil {
-			return "", d.p.escapeErr(from, "malformed escape", err)
+			return 0, d.escapeErr(from, "malformed escape", err)
 		}
-		d.dec.Write(out)
-		s, from = s[n:], from+n
+		d.sb.Write(out)
+		m += len(out)
+		s, from = s[k:], from+k
 	}
-	return d.dec.String()[at:], nil
+	return m, nil
 }
 
-// A decodeBuf holds the decoded items of one value while it is read, in
-// the decoder (on the stack of Decode or DecodeQuery): each is written
-// after the last, and stands in the value as a placeholder (a substring
-// of the input of its decoded length, marked in marks by its item number)
-// until fill makes them all parts of one string, in one allocation of
-// their size. From an item that does not fit, or whose number is past
-// 63, on, they go to the strings.Builder of keep (spill).
-type decodeBuf struct {
-	used    int
-	marks   uint64
-	spilled bool // the items went on in the strings.Builder, after b's
-	b       [128]byte
-}
-
-// decodeItem decodes the item s, read from src[at:], item number i of
-// the value.
-func (d *decoder) decodeItem(s string, at, i int) (string, error) {
-	db := &d.db
-	if db.spilled || i >= 64 || len(s) > len(db.b)-db.used {
-		d.spill(at)
-		return d.decode(s, at)
-	}
-	out, err := d.enc().AppendDecodeString(db.b[:db.used], s)
-	if err != nil {
-		return "", d.p.escapeErr(at, "malformed escape", err)
-	}
-	m := len(out) - db.used
-	db.used = len(out)
-	db.marks |= 1 << i
-	return s[:m], nil
-}
-
-// keepItem is keep for item number i of the value, b, decoded from raw
-// (which is no shorter).
-func (d *decoder) keepItem(b []byte, raw string, from, i int) string {
-	db := &d.db
-	if db.spilled || i >= 64 || len(b) > len(db.b)-db.used {
-		d.spill(from)
-		return d.keep(b, from)
-	}
-	db.used += copy(db.b[db.used:], b)
-	db.marks |= 1 << i
-	return raw[:len(b)]
-}
-
-// spill moves the decoded items to the decoder's strings.Builder, grown
-// once for them and for every item still to come from src[from:], so
-// that a value still takes one string of decoded items, whatever their
-// number and size.
-func (d *decoder) spill(from int) {
-	db := &d.db
-	if db.spilled {
+// keep appends b, decoded already, to the decoded items.
+func (d *decoder) keep(b []byte, from int) {
+	if d.sb.Cap() == 0 && len(b) <= len(d.buf)-d.used {
+		d.used += copy(d.buf[d.used:], b)
 		return
 	}
-	db.spilled = true
-	if db.used > 0 {
-		d.dec.Grow(db.used + len(d.src) - from)
-		d.dec.Write(db.b[:db.used])
+	if d.sb.Cap() == 0 {
+		d.sb.Grow(d.used + len(d.src) - from)
+		d.sb.Write(d.buf[:d.used])
 	}
+	d.sb.Write(b)
 }
 
-// fill replaces the placeholders of the value's items, those db.marks
-// marks, by their decodings, in order.
-func (d *decoder) fill() {
-	db := &d.db
-	if db.used == 0 {
-		return
-	}
-	var dec string
-	if db.spilled {
-		dec = d.dec.String() // b's bytes first
-	} else {
-		dec = string(db.b[:db.used])
-	}
-	for m := db.marks; m != 0; m &= m - 1 {
-		k := bits.TrailingZeros64(m)
-		f := &d.one
-		switch {
-		case d.kind == Array:
-			f = &d.items[k]
-		case d.kind == Object && k%2 == 0:
-			f = &d.pairs[k/2].Name
-		case d.kind == Object:
-			f = &d.pairs[k/2].Value
-		}
-		n := len(*f)
-		*f, dec = dec[:n], dec[n:]
-	}
-}
-
-// keep writes the decoded item b to the decoder's string and returns it,
-// as a substring of that string. from is where in src it was read: what
-// is left from there is room enough for every item still to come.
-func (d *decoder) keep(b []byte, from int) string {
-	if d.dec.Cap() == 0 {
-		d.dec.Grow(len(d.src) - from)
-	}
-	at := d.dec.Len()
-	d.dec.Write(b)
-	return d.dec.String()[at:]
+// mark marks item d.n as decoded, m bytes of the decoded items, and
+// returns its placeholder: the first m bytes of raw, which decoding never
+// made longer.
+func (d *decoder) mark(raw string, m int) string {
+	d.marks[d.n/64] |= 1 << (d.n % 64)
+	return raw[:m]
 }
 
 // record adds item s to the value of the decoder's kind.
@@ -361,108 +231,86 @@ func (d *decoder) record(s string) {
 	d.n++
 }
 
-// enc is the encoding items are decoded with.
-func (d *decoder) enc() *percent.Encoding {
+// changes reports whether decoding s by e can change it: a "%", or a "+"
+// where e reads it as a space.
+func changes(s string, e *percent.Encoding) bool {
+	return strings.IndexByte(s, '%') >= 0 || e.SpaceAsPlus() && strings.IndexByte(s, '+') >= 0
+}
+
+// escapeErr is the *Error of a decoding error in the text read from at:
+// the cause's offset counts in the caller's input too.
+func (d *decoder) escapeErr(at int, reason string, err error) error {
+	if de, ok := err.(*percent.DecodeError); ok {
+		c := *de
+		c.Offset += at
+		at, err = c.Offset, &c
+	}
+	return d.p.err(at, reason, err)
+}
+
+// nameIs reports whether the raw name src[from:to], decoded as the items
+// are (style cookie's as it stands), is want.
+func (d *decoder) nameIs(from, to int, want string) (bool, error) {
+	s := d.src[from:to]
+	if d.trim {
+		s = strings.Trim(s, " \t")
+	}
+	if d.enc == nil || !changes(s, d.enc) {
+		return s == want, nil
+	}
+	var tmp [64]byte
+	n, err := d.enc.AppendDecodeString(tmp[:0], s)
+	if err != nil {
+		return false, d.escapeErr(from, "malformed escape in a name", err)
+	}
+	return string(n) == want, nil
+}
+
+// value makes the Value of the items read, each marked item the next
+// part of the string of dec.
+func (d *decoder) value() (Value, error) {
 	switch {
-	case d.plus:
-		return percent.Form
-	case d.r.i() == iCookie:
-		return percent.Component
+	case d.kind == Primitive && d.n != 1:
+		return Value{}, d.p.err(d.at, "a primitive reads as one item", nil)
+	case d.kind == Object && d.n%2 != 0:
+		return Value{}, d.p.err(d.at, "an unexploded object needs an even number of items", nil)
 	}
-	return percent.PathSegment
-}
-
-// split reads src[from:to] as items separated by any of seps: every
-// list of every style (",", ".", "|" and its escapes, the spaces).
-func (d *decoder) split(from, to int, seps ...string) error {
-	src := d.src[:to]
-	plain := d.kind == Array && d.n == 0 && d.clean && !d.trim
-	if plain && len(seps) == 1 && len(seps[0]) == 1 && to-from <= maxShortList {
-		// Every item as it stands, into a slice of their number, found in
-		// one pass with no call. It replaced a byte loop that stopped at
-		// each separator to store its item (BenchmarkDecode/labels: 1 191
-		// to 1 098 instructions an operation, callgrind; the label list
-		// against oapi-codegen, eight paired runs: 3.9x to 4.2x).
-		if items := splitShort(src[from:], seps[0][0]); items != nil {
-			d.items, d.n = items, len(items)
-			return nil
+	if d.used > 0 || d.sb.Cap() > 0 {
+		all := d.sb.String()
+		if d.sb.Cap() == 0 {
+			all = string(d.buf[:d.used])
+		}
+		for w, m := range d.marks[:(d.n+63)/64] {
+			for ; m != 0; m &= m - 1 {
+				k := w*64 + bits.TrailingZeros64(m)
+				f := &d.one
+				switch {
+				case d.kind == Array:
+					f = &d.items[k]
+				case d.kind == Object && k%2 == 0:
+					f = &d.pairs[k/2].Name
+				case d.kind == Object:
+					f = &d.pairs[k/2].Value
+				}
+				*f, all = all[:len(*f)], all[len(*f):]
+			}
 		}
 	}
-	n := 1 // the items in src[from:]
-	for _, sep := range seps {
-		n += strings.Count(src[from:], sep)
+	switch d.kind {
+	case Primitive:
+		return Value{Kind: Primitive, String: d.one}, nil
+	case Array:
+		return Value{Kind: Array, List: d.items}, nil
 	}
-	if d.hint == 0 {
-		d.hint = min(n, percent.DefaultMaxPairs)
-	}
-	if plain && n <= percent.DefaultMaxPairs {
-		// Every item as it stands, into a slice of their number.
-		items := make([]string, n)
-		for k := range n - 1 {
-			end, next := cut(src, from, seps)
-			items[k], from = src[from:end], next
-		}
-		items[n-1] = src[from:]
-		d.items, d.n = items, n
-		return nil
-	}
-	for {
-		end, next := cut(src, from, seps)
-		if err := d.add(from, end); err != nil {
-			return err
-		}
-		if next > to {
-			return nil
-		}
-		from = next
-	}
-}
-
-// maxShortList is the longest list splitShort reads: its offsets fit a
-// byte.
-const maxShortList = 255
-
-// splitShort splits s, at most maxShortList bytes, at every c, in one pass
-// that notes where each c stands (without a branch, a byte costing four
-// instructions), into a slice of the items' number; nil when s holds more
-// than 31 of c.
-func splitShort(s string, c byte) []string {
-	var at [32]uint8
-	n := 0
-	for i := 0; i < len(s); i++ {
-		at[n&31] = uint8(i)
-		n += b2i(s[i] == c)
-	}
-	if n >= len(at) { // at[0] may have been written over
-		return nil
-	}
-	items, from := make([]string, n+1), 0
-	for k, i := range at[:n] {
-		items[k], from = s[from:i], int(i)+1
-	}
-	items[n] = s[from:]
-	return items
+	return Value{Kind: Object, Props: d.pairs}, nil
 }
 
 // cut finds the first of seps in s[from:]: the item before it ends at
 // end, and the next begins at next; without one, end is len(s) and next
-// is past it. The one splitter of every list and every piece of a path.
+// is past it. The one splitter of every list and every piece of a path
+// or Cookie header.
 func cut(s string, from int, seps []string) (end, next int) {
 	t := s[from:]
-	if len(seps) == 1 && len(seps[0]) == 1 {
-		// A byte at a time through an item of the usual length, where a
-		// call costs more; IndexByte past it.
-		c, k := seps[0][0], 0
-		for ; k < len(t) && k < 16; k++ {
-			if t[k] == c {
-				return from + k, from + k + 1
-			}
-		}
-		if j := strings.IndexByte(t[k:], c); j >= 0 {
-			return from + k + j, from + k + j + 1
-		}
-		return len(s), len(s) + 1
-	}
 	best, n := -1, 0
 	for _, sep := range seps {
 		if k := strings.Index(t, sep); k >= 0 && (best < 0 || k < best) {
@@ -475,49 +323,78 @@ func cut(s string, from int, seps []string) (end, next int) {
 	return from + best, from + best + n
 }
 
-// value makes the Value of the items read.
-func (d *decoder) value(v *Value) error {
+// list reads src[from:to] as the items of a value: one primitive, or the
+// items of an array or object separated by any of seps; an exploded
+// object's items are key=value pieces.
+func (d *decoder) list(from, to int, seps ...string) error {
 	switch {
-	case d.kind == Primitive && d.n != 1:
-		return d.p.err(d.at, "a primitive reads as one item", nil)
-	case d.kind == Object && d.n%2 != 0:
-		return d.p.err(d.at, "an unexploded object needs an even number of items", nil)
+	case d.kind == Primitive:
+		d.at = from
+		return d.add(from, to)
+	case d.kind == Object && from == to:
+		return nil // empty text: no properties
+	case d.kind == Object && d.r.explode() && d.r.i() != iQuery:
+		return d.pieces(from, to, seps)
 	}
-	// Only now are the placeholders those of a whole value.
-	d.fill()
-	switch d.kind {
-	case Primitive:
-		v.Kind, v.String = Primitive, d.one
-	case Array:
-		v.Kind, v.List = Array, d.items
-	default:
-		v.Kind, v.Props = Object, d.pairs
+	d.at = from
+	if d.hint == 0 {
+		d.hint = 1
+		for _, sep := range seps {
+			d.hint += strings.Count(d.src[from:to], sep)
+		}
+		d.hint = min(d.hint, d.maxItems())
+	}
+	for {
+		end, next := cut(d.src[:to], from, seps)
+		if err := d.add(from, end); err != nil {
+			return err
+		}
+		if next > to {
+			return nil
+		}
+		from = next
+	}
+}
+
+// pieces reads src[from:to] as name=value pieces separated by seps: an
+// exploded array's pieces must each name the parameter; an exploded
+// object's are its properties ("k" and "k=" both empty).
+func (d *decoder) pieces(from, to int, seps []string) error {
+	d.pairItems = d.kind == Object
+	if d.hint == 0 {
+		d.hint = 1
+		for _, sep := range seps {
+			d.hint += strings.Count(d.src[from:to], sep)
+		}
+		d.hint = min(d.hint, percent.DefaultMaxPairs) * (1 + b2i(d.kind == Object))
+	}
+	for from <= to {
+		end, next := cut(d.src[:to], from, seps)
+		kend, vfrom := end, end
+		if eq := strings.IndexByte(d.src[from:end], '='); eq >= 0 {
+			kend, vfrom = from+eq, from+eq+1
+		}
+		if d.kind == Array {
+			if ok, err := d.nameIs(from, kend, d.p.Name); err != nil || !ok {
+				if err != nil {
+					return err
+				}
+				return d.p.err(from, "not this parameter's name", nil)
+			}
+		} else if err := d.add(from, kend); err != nil {
+			return err
+		}
+		if err := d.add(vfrom, end); err != nil {
+			return err
+		}
+		from = next
 	}
 	return nil
 }
 
-// nameIs reports whether the raw name src[from:to], decoded as the items
-// are, is want.
-func (d *decoder) nameIs(from, to int, want string) (bool, error) {
-	s := d.src[from:to]
-	if d.trim {
-		s = strings.Trim(s, " \t")
-	}
-	// Style cookie writes names as they stand, and reads them so.
-	if eq := s == want; eq && d.plainName || d.clean || d.r.i() == iHeader || d.r.s() == sCookie || !needsDecode(s, d.plus) {
-		return eq, nil
-	}
-	var tmp [64]byte
-	n, err := d.enc().AppendDecodeString(tmp[:0], s) // a cookie's names too, though style cookie leaves its values alone
-	if err != nil {
-		return false, d.p.escapeErr(from, "malformed escape in a name", err)
-	}
-	return string(n) == want, nil
-}
-
-// path reads the path and header styles.
+// path reads the path and header styles: simple, label and matrix.
 func (d *decoder) path() error {
-	s, r := d.src, &d.r
+	s, r := d.src, d.r
 	if r.s() == sSimple {
 		return d.list(0, len(s), ",")
 	}
@@ -529,195 +406,129 @@ func (d *decoder) path() error {
 		return d.p.err(0, "a "+string(r.styleName())+" value begins with "+strconv.Quote(lead), nil)
 	}
 	if r.s() == sLabel {
-		sep := ","
 		if r.explode() && d.kind != Primitive {
-			sep = "."
+			return d.list(1, len(s), ".")
 		}
-		return d.list(1, len(s), sep)
+		return d.list(1, len(s), ",")
 	}
 	// matrix: ;name=value, exploded ;name=a;name=b or ;k=v;k2=v2.
-	if !r.explode() || d.kind == Primitive {
-		eq := strings.IndexByte(s, '=')
-		end := len(s)
-		if eq >= 0 {
-			end = eq
-		}
-		if ok, err := d.nameIs(1, end, d.p.Name); err != nil || !ok {
-			if err != nil {
-				return err
-			}
-			return d.p.err(1, "not this parameter's name", nil)
-		}
-		if eq < 0 {
-			eq = len(s) - 1 // ";x": empty
-		}
-		if d.kind == Primitive {
-			return d.add(eq+1, len(s))
-		}
-		return d.list(eq+1, len(s), ",")
+	if r.explode() && d.kind != Primitive {
+		return d.pieces(1, len(s), []string{";"})
 	}
-	return d.pieces(1, len(s), ";")
+	end := strings.IndexByte(s, '=')
+	if end < 0 {
+		end = len(s) // ";x": empty
+	}
+	if ok, err := d.nameIs(1, end, d.p.Name); err != nil || !ok {
+		if err != nil {
+			return err
+		}
+		return d.p.err(1, "not this parameter's name", nil)
+	}
+	return d.list(min(end+1, len(s)), len(s), ",")
 }
 
-// list reads src[from:to] as the items of a value: one primitive, or the
-// items of an array or object separated by sep; an exploded object's
-// items are key=value pieces.
-func (d *decoder) list(from, to int, sep string) error {
-	switch {
-	case d.kind == Primitive:
-		d.at = from
-		return d.add(from, to)
-	case d.kind == Object && from == to:
-		return nil // empty text: no properties
-	case d.kind == Object && d.r.explode():
-		return d.pieces(from, to, sep)
-	}
-	d.at = from
-	return d.split(from, to, sep)
-}
-
-// pieces reads src[from:to] as name=value pieces separated by sep: an
-// exploded array's pieces must each name the parameter; an exploded
-// object's are its properties ("k" and "k=" both empty).
-func (d *decoder) pieces(from, to int, sep string) error {
-	name, seps := d.p.Name, []string{sep}
-	for from <= to {
-		end, next := cut(d.src[:to], from, seps)
-		eq := strings.IndexByte(d.src[from:end], '=')
-		vfrom := end
-		kend := end
-		if eq >= 0 {
-			kend, vfrom = from+eq, from+eq+1
-		}
-		if d.kind == Array {
-			if ok, err := d.nameIs(from, kend, name); err != nil || !ok {
-				if err != nil {
-					return err
-				}
-				return d.p.err(from, "not this parameter's name", nil)
-			}
-			if err := d.add(vfrom, end); err != nil {
-				return err
-			}
-		} else {
-			if err := d.add(from, kend); err != nil {
-				return err
-			}
-			if err := d.add(vfrom, end); err != nil {
-				return err
-			}
-		}
-		from = next
-	}
-	return nil
-}
-
-// query reads the query and cookie styles: an exploded array in a query
-// through percent.Form.AppendQueryValues, and every other value from each
-// piece of src in turn (pieces.Query, the root's splitter; pieces.Cookie),
-// as the style reads its pieces. At most percent.DefaultMaxPairs pieces are
-// read.
+// query reads the query and cookie styles, each piece of src in turn, as
+// the style reads its pieces: the one reading of q, which finds every
+// error too. At most percent.DefaultMaxPairs pieces are read.
 func (d *decoder) query() error {
-	r := &d.r
-	exploded := r.explode() && d.kind != Primitive
 	src, off := d.src, 0
-	sep := "&"
-	if r.i() == iCookie {
-		sep = ";"
-	} else if strings.HasPrefix(src, "?") {
+	if d.r.i() == iQuery && strings.HasPrefix(src, "?") {
 		src, off = src[1:], 1
 	}
-	if exploded && d.kind == Array && r.i() == iQuery {
-		// An exploded array in a query (the spec's default) is the values
-		// of the pairs of its name: the root reads them with the query
-		// scanner's marks, decoding none twice and no other name's value.
-		// Its rule is this decoder's (names compare decoded, a malformed
-		// one fails, other values are not read; the same limit), so on an
-		// error the loop below reads q again, to say where as an *Error.
-		items, err := percent.Form.AppendQueryValues(nil, src, d.p.Name, percent.DefaultMaxPairs)
-		if err == nil {
-			d.items, d.n, d.found = items, len(items), len(items) > 0
-			return nil
-		}
-	}
-	d.clean = !needsDecode(d.src, d.plus)
-	if exploded || r.s() == sDeep {
+	if d.r.explode() || d.r.s() == sDeep {
 		// Room for an item (or a key and a value) a piece.
+		sep := "&"
+		if d.r.i() == iCookie {
+			sep = ";"
+		}
 		d.hint = min(strings.Count(src, sep)+1, percent.DefaultMaxPairs)
 		if d.kind == Object {
 			d.hint *= 2
 		}
 	}
-	props := r.s() == sDeep || exploded && d.kind == Object // each piece a property
-	// Two loops, so that each iterator inlines and nothing escapes.
 	count := 0
-	if r.i() == iCookie {
-		for pc := range pieces.Cookie(src) {
-			if err := d.piece(pc, &count, props, exploded); err != nil {
-				return err
-			}
+	each := func(p percent.Piece) error {
+		if count == percent.DefaultMaxPairs {
+			return d.p.err(p.Start, "too many pairs", percent.ErrTooManyPairs)
 		}
-	} else {
-		for pc := range pieces.Query(src) {
-			pc.Name, pc.Eq, pc.End = pc.Name+off, pc.Eq+off, pc.End+off
-			if err := d.piece(pc, &count, props, exploded); err != nil {
-				return err
-			}
-		}
+		count++
+		return d.piece(p)
 	}
-	if props {
-		d.found = d.n > 0
+	if d.r.i() == iCookie {
+		// cookie-pairs, split at ";", white space around them trimmed
+		// (RFC 6265 §5.2, as servers read the header).
+		for from := 0; from <= len(src); {
+			end, next := cut(src, from, []string{";"})
+			for from < end && (src[from] == ' ' || src[from] == '\t') {
+				from++
+			}
+			for end > from && (src[end-1] == ' ' || src[end-1] == '\t') {
+				end--
+			}
+			if from < end {
+				eq := strings.IndexByte(src[from:end], '=')
+				if eq < 0 {
+					eq = end - from
+				}
+				if err := each(percent.Piece{Start: from, Eq: from + eq, End: end}); err != nil {
+					return err
+				}
+			}
+			from = next
+		}
+		return nil
+	}
+	for p := range percent.QueryPieces(src) {
+		p.Start, p.Eq, p.End = p.Start+off, p.Eq+off, p.End+off
+		if err := each(p); err != nil {
+			return err
+		}
 	}
 	return nil
 }
 
-// piece reads one piece of a query or Cookie header, the count-th, as the
-// style reads it.
-func (d *decoder) piece(pr pieces.Piece, count *int, props, exploded bool) error {
-	if *count == percent.DefaultMaxPairs {
-		return d.p.err(pr.Name, "too many pairs", percent.ErrTooManyPairs)
-	}
-	*count++
+// piece reads one piece of a query or Cookie header as the style reads
+// it.
+func (d *decoder) piece(p percent.Piece) error {
+	r := d.r
 	switch {
-	case d.r.s() == sDeep:
-		return d.deepPair(pr)
-	case props:
-		return d.propPair(pr)
+	case r.s() == sDeep:
+		return d.deepPair(p)
+	case r.explode() && d.kind == Object:
+		return d.propPair(p)
 	}
-	return d.namedPair(pr, exploded)
-}
-
-// namedPair reads a piece of the parameter's own name: its value, or the
-// value's items; exploded, one item of several such pieces.
-func (d *decoder) namedPair(pr pieces.Piece, exploded bool) error {
-	if ok, err := d.nameIs(pr.Name, pr.Eq, d.p.Name); err != nil || !ok {
+	if ok, err := d.nameIs(p.Start, p.Eq, d.p.Name); err != nil || !ok {
 		return err
 	}
+	exploded := r.explode() && d.kind == Array
 	if d.found && !exploded {
-		return d.p.err(pr.Name, "given twice", nil)
+		return d.p.err(p.Start, "given twice", nil)
 	}
 	d.found = true
-	vfrom := pr.Value()
+	vfrom := p.ValueAt()
 	switch {
-	case d.kind == Object && vfrom == pr.End:
+	case d.kind == Object && vfrom == p.End:
 		return nil // "name=" or "name": no properties
 	case exploded || d.kind == Primitive:
-		return d.add(vfrom, pr.End)
-	case d.r.s() == sSpace:
-		return d.split(vfrom, pr.End, "%20", "+", " ")
-	case d.r.s() == sPipe:
-		return d.split(vfrom, pr.End, "|", "%7C", "%7c")
+		d.at = vfrom
+		return d.add(vfrom, p.End)
+	case r.s() == sSpace:
+		return d.list(vfrom, p.End, "%20", "+", " ")
+	case r.s() == sPipe:
+		return d.list(vfrom, p.End, "|", "%7C", "%7c")
 	}
-	return d.split(vfrom, pr.End, ",")
+	return d.list(vfrom, p.End, ",")
 }
 
 // propPair reads a piece of a form- or cookie-exploded object: a property,
 // if props names it or is empty.
-func (d *decoder) propPair(pr pieces.Piece) error {
+func (d *decoder) propPair(p percent.Piece) error {
+	d.pairItems = true
 	if len(d.props) > 0 {
 		in := false
 		for _, want := range d.props {
-			ok, err := d.nameIs(pr.Name, pr.Eq, want)
+			ok, err := d.nameIs(p.Start, p.Eq, want)
 			if err != nil {
 				return err
 			}
@@ -727,116 +538,60 @@ func (d *decoder) propPair(pr pieces.Piece) error {
 			return nil
 		}
 	}
-	if err := d.add(pr.Name, pr.Eq); err != nil {
+	d.found = true
+	if err := d.add(p.Start, p.Eq); err != nil {
 		return err
 	}
-	return d.add(pr.Value(), pr.End)
+	return d.add(p.ValueAt(), p.End)
 }
 
-// deepPair reads one pair of a deepObject, if its name is this
+// deepPair reads one pair of a deepObject, if its name, decoded, is this
 // parameter's name followed by "[key]".
-func (d *decoder) deepPair(pr pieces.Piece) error {
-	raw := d.src[pr.Name:pr.Eq]
-	var key string
-	if d.clean || !needsDecode(raw, true) {
-		from, to, ours, closed := deepKey(raw, d.p.Name)
-		if !ours {
-			return nil
+func (d *decoder) deepPair(p percent.Piece) error {
+	d.pairItems = true
+	raw := d.src[p.Start:p.Eq]
+	if !changes(raw, percent.Form) {
+		from, to, err := deepKey(d, raw, p.Start)
+		if err != nil || from < 0 {
+			return err
 		}
-		if !closed {
-			return d.p.err(pr.Name, "deepObject brackets do not close", nil)
-		}
-		if nested(raw[from:to]) {
-			return d.p.err(pr.Name, "deepObject nesting is not defined", nil)
-		}
-		key = raw[from:to]
-	} else if from, to, ok := escapedKey(raw, d.p.Name); ok && d.plainName {
-		// name%5Bkey%5D, as Encode writes it: decoded, it is name[key].
-		if nested(raw[from:to]) {
-			return d.p.err(pr.Name, "deepObject nesting is not defined", nil)
-		}
-		key = raw[from:to]
-	} else {
-		var tmp [64]byte
-		n, err := percent.Form.AppendDecodeString(tmp[:0], raw)
-		if err != nil {
-			return d.p.escapeErr(pr.Name, "malformed escape in a name", err)
-		}
-		from, to, ours, closed := deepKey(n, d.p.Name)
-		if !ours {
-			return nil // another parameter's
-		}
-		if !closed {
-			return d.p.err(pr.Name, "deepObject brackets do not close", nil)
-		}
-		if nested(n[from:to]) {
-			return d.p.err(pr.Name, "deepObject nesting is not defined", nil)
-		}
-		key = d.keepItem(n[from:to], raw, pr.Name, d.n)
+		d.record(raw[from:to])
+		return d.add(p.ValueAt(), p.End)
 	}
-	if d.n >= d.maxItems() {
-		return d.p.err(pr.Name, "too many items", percent.ErrTooManyPairs)
+	var tmp [64]byte
+	n, err := percent.Form.AppendDecodeString(tmp[:0], raw)
+	if err != nil {
+		return d.escapeErr(p.Start, "malformed escape in a name", err)
 	}
-	d.record(key)
-	return d.add(pr.Value(), pr.End)
-}
-
-// escapedKey finds the key in n[from:to] of a raw deepObject name with
-// escaped brackets, name%5Bkey%5D (either hex case), as Encode writes it,
-// when the key holds nothing to decode; ok is false for every other name
-// (which is decoded whole).
-func escapedKey(n, name string) (from, to int, ok bool) {
-	l := len(name)
-	if len(n) < l+6 || n[:l] != name || !bracketEscape(n[l:l+3], 'B') || !bracketEscape(n[len(n)-3:], 'D') {
-		return 0, 0, false
+	from, to, err := deepKey(d, n, p.Start)
+	if err != nil || from < 0 {
+		return err
 	}
-	if needsDecode(n[l+3:len(n)-3], true) {
-		return 0, 0, false
-	}
-	return l + 3, len(n) - 3, true
-}
-
-// bracketEscape reports whether the three bytes e are the escape "%5"
-// followed by the hex digit c (given in upper case) in either case.
-func bracketEscape(e string, c byte) bool {
-	return e[0] == '%' && e[1] == '5' && e[2]|0x20 == c|0x20
-}
-
-// nested reports whether a deepObject key holds a bracket: a deeper
-// nesting, which OpenAPI does not define.
-func nested[T string | []byte](key T) bool {
-	for i := 0; i < len(key); i++ {
-		if key[i] == '[' || key[i] == ']' {
-			return true
-		}
-	}
-	return false
+	// The key, a part of the decoded name, joins the decoded items (no
+	// string of its own).
+	d.keep(n[from:to], p.Start)
+	d.record(d.mark(raw, to-from))
+	return d.add(p.ValueAt(), p.End)
 }
 
 // deepKey finds the key in n[from:to] of a decoded deepObject name,
-// name[key]. ours is false for a name that is not name followed by "[";
-// closed is false where the brackets do not close.
-func deepKey[T string | []byte](n T, name string) (from, to int, ours, closed bool) {
-	if len(n) <= len(name) || string(n[:len(name)]) != name || n[len(name)] != '[' {
-		return 0, 0, false, false
+// name[key], read at off; from < 0 for another parameter's name.
+func deepKey[T string | []byte](d *decoder, n T, off int) (from, to int, err error) {
+	want := d.p.Name
+	if len(n) <= len(want) || string(n[:len(want)]) != want || n[len(want)] != '[' {
+		return -1, -1, nil // another parameter's
 	}
-	if n[len(n)-1] != ']' || len(n) == len(name)+1 {
-		return 0, 0, true, false
+	if n[len(n)-1] != ']' || len(n) == len(want)+1 {
+		return -1, -1, d.p.err(off, "deepObject brackets do not close", nil)
 	}
-	return len(name) + 1, len(n) - 1, true, true
-}
-
-// needsDecode reports whether s holds a "%" or, with plus, a "+": whether
-// decoding can change it. A loop under 16 bytes (names and most items,
-// where two calls cost more), IndexByte beyond.
-func needsDecode(s string, plus bool) bool {
-	if len(s) < 16 {
-		for i := 0; i < len(s); i++ {
-			if c := s[i]; c == '%' || c == '+' && plus {
-				return true
-			}
+	for i := len(want) + 1; i < len(n)-1; i++ {
+		if n[i] == '[' || n[i] == ']' {
+			return -1, -1, d.p.err(off, "deepObject nesting is not defined", nil)
 		}
-		return false
 	}
-	return strings.IndexByte(s, '%') >= 0 || plus && strings.IndexByte(s, '+') >= 0
+	if d.n >= d.maxItems() {
+		return -1, -1, d.p.err(off, "too many items", percent.ErrTooManyPairs)
+	}
+	d.found = true
+	return len(want) + 1, len(n) - 1, nil
 }

@@ -57,24 +57,6 @@ func (p *Param) Encode(v any) (string, error) {
 // string, a []string or a []percent.Pair. On an error dst is returned as
 // it was.
 func (p *Param) AppendEncode(dst []byte, v any) ([]byte, error) {
-	if s := p.pathStyleID(); s != sNone {
-		if str, ok := v.(string); ok {
-			// A path id, the commonest parameter of all, without resolve:
-			// a string in simple ({x}) or label ({.x}), as below (explode
-			// changes nothing for a string).
-			start := len(dst)
-			label := s == sLabel
-			dst, _ = unnamed[b2i(label)][0][b2i(p.AllowReserved)].AppendExpand(dst, v)
-			if !p.AllowReserved && len(dst)-start == len(str)+b2i(label) && str != "" && str[0] != '.' {
-				// Nothing was escaped, so no "%" was written, and the
-				// segment does not begin with dots alone: it passes
-				// pathSegment (BenchmarkEncode/id, tools/openapibench:
-				// 16 ns through pathSegment, 11 with this test).
-				return dst, nil
-			}
-			return p.pathSegment(dst, start, label)
-		}
-	}
 	r, err := p.resolve()
 	if err != nil {
 		return dst, err

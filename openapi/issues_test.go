@@ -209,39 +209,6 @@ func TestNotPermitted(t *testing.T) {
 	}
 }
 
-// TestPathStyle: pathStyle, resolve's short way, takes exactly the path
-// parameters in simple or label style, and resolves each as the tables
-// do, for every location, style, explode and allowReserved.
-func TestPathStyle(t *testing.T) {
-	took := 0
-	for _, in := range []In{InPath, InQuery, InHeader, InCookie, "", "Path"} {
-		for _, style := range []Style{"", Matrix, Label, Simple, Form, SpaceDelimited, PipeDelimited, DeepObject, Cookie, "Simple"} {
-			for _, ex := range []*bool{nil, explode(false), explode(true)} {
-				for _, res := range []bool{false, true} {
-					for _, name := range []string{"", "x"} {
-						p := &Param{Name: name, In: in, Style: style, Explode: ex, AllowReserved: res}
-						r, ok := p.pathStyle()
-						want := in == InPath && name != "" && (style == "" || style == Simple || style == Label)
-						if ok != want {
-							t.Errorf("%+v: pathStyle ok = %v", p, ok)
-						}
-						if !ok {
-							continue
-						}
-						took++
-						if r2, err := p.resolveAny(); err != nil || r2 != r {
-							t.Errorf("%+v: pathStyle = %#x; the tables resolve %#x, %v", p, r, r2, err)
-						}
-					}
-				}
-			}
-		}
-	}
-	if took != 3*3*2 {
-		t.Errorf("pathStyle took %d parameters; want 18", took)
-	}
-}
-
 // TestDecodeErrors: every error is an *Error with the parameter and its
 // offset in the input.
 func TestDecodeErrors(t *testing.T) {

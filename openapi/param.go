@@ -224,17 +224,9 @@ var permitted = [...]uint8{
 }
 
 // resolve applies the spec's defaults and refuses what the Style Values
-// table does not permit. It is on every call's path: no error is built
-// here (see refuse).
+// table does not permit: the one resolution of a Param, which Encode and
+// Decode make once a call. No error is built on the way (see refuse).
 func (p *Param) resolve() (resolved, error) {
-	if r, ok := p.pathStyle(); ok {
-		return r, nil
-	}
-	return p.resolveAny()
-}
-
-// resolveAny is resolve for every parameter, by the tables.
-func (p *Param) resolveAny() (resolved, error) {
 	i := inOf(p.In)
 	s := defaultStyle[i]
 	if p.Style != "" {
@@ -252,40 +244,6 @@ func (p *Param) resolveAny() (resolved, error) {
 		return r, p.refuse(r)
 	}
 	return r, nil
-}
-
-// pathStyle is resolve for the commonest parameters, in a path in style
-// simple (the default there) or label, which the Style Values table
-// permits with every value of explode and allowReserved; ok is false for
-// every other. It costs less than resolve's call: Decode tries it first.
-func (p *Param) pathStyle() (r resolved, ok bool) {
-	s := p.pathStyleID()
-	if s == sNone {
-		return 0, false
-	}
-	r = resolved(s) | resolved(iPath)<<8
-	if p.Explode != nil && *p.Explode {
-		r |= rExplode
-	}
-	if p.AllowReserved {
-		r |= rReserved
-	}
-	return r, true
-}
-
-// pathStyleID is pathStyle's style: sSimple or sLabel, or sNone for a
-// parameter pathStyle does not take.
-func (p *Param) pathStyleID() styleID {
-	if p.In != InPath || p.Name == "" {
-		return sNone
-	}
-	switch p.Style {
-	case "", Simple:
-		return sSimple
-	case Label:
-		return sLabel
-	}
-	return sNone
 }
 
 // defaultStyle[i] is the spec's style for a parameter in i that sets none.
