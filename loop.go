@@ -29,9 +29,8 @@ const (
 // skip marks (an Encoding's skip table: the bytes it writes unchanged). It
 // looks up eight bytes a step with one branch, and the last bytes of a
 // clean input as one overlapping step, so that a clean input
-// costs few mispredicted branches. The bytes are loaded one by one: loading
-// a word and taking its bytes apart was 20–30 % slower (BenchmarkMatrix,
-// encode/clean/32–1024 under -tags purego).
+// costs few mispredicted branches. The bytes are loaded one by one, which
+// cost less than loading a word and taking its bytes apart (BENCHMARKS.md).
 func cleanPrefix[T bytesOrString](skip *[256]uint8, src T) int {
 	n := len(src)
 	i := 0
@@ -128,14 +127,15 @@ func putCodes[T bytesOrString](code *[256]uint32, buf *codeBuf, src T) int {
 // returns those that end it after.
 func putDashCodes[T bytesOrString](c *codec, buf *codeBuf, src T, dash int) (int, int) {
 	code := &c.vt.code
+	esc := escapeCode('-', c.hex)
 	j := 0
 	for i := 0; i < len(src); i++ {
 		b := src[i]
 		v := code[b]
 		if b != '-' || v>>24 != 1 {
 			dash = 0
-		} else if esc, next := dashRule(dash); esc {
-			v, dash = escapeCode('-', c.hex), next
+		} else if escape, next := dashRule(dash); escape {
+			v, dash = esc, next
 		} else {
 			dash = next
 		}

@@ -85,8 +85,7 @@ type pieceScanner struct {
 
 // init sets s to read q from its start. It writes the scanner in place:
 // a scanner returned by value is copied out in 16-byte moves that stall
-// on the narrower stores that built it (in a profile of form's Unmarshal
-// of an empty query, that copy was 15 % of the time).
+// on the narrower stores that built it.
 func (s *pieceScanner) init(q string, plus bool) {
 	s.q, s.plus, s.pos, s.vec = q, plus, 0, queryKernel()
 	s.base, s.amp, s.eq, s.chg = 0, 0, 0, 0

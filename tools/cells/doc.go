@@ -13,4 +13,4 @@ package cells
 // CellLengths are the value lengths counted on arm64: the short values
 // byte by byte where the dispatch changes (1, 4, 8, 15, 16), then 32, 64,
 // 128 and 1 024. Every length of the matrix would take hours under qemu.
-var CellLengths = []int{1, 4, 8, 15, 16, 32, 64, 128, 1024}
+var CellLengths = []int{1, 2, 3, 4, 8, 12, 15, 16, 17, 24, 32, 48, 64, 128, 1024}

@@ -241,9 +241,6 @@ func callgrind(bin, work, re string, runs, id int) map[string]float64 {
 		counts[name] = max(counts[name], v)
 	}
 	os.Remove(out)
-	if os.Getenv("ICOUNT_DEBUG") != "" {
-		fmt.Fprintln(os.Stderr, re, runs, len(ann), counts)
-	}
 	return counts
 }
 
