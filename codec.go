@@ -4,11 +4,30 @@
 
 package percent
 
-// The tables of an Encoding that its codecs read: derived once from its
-// Set and options (encode.go), read by the pure-Go loops (loop.go), the
+// An Encoding and the tables its codecs read: derived once from its Set
+// and options (encode.go), read by the pure-Go loops (loop.go), the
 // kernels (scan_*.s, through go_asm.h) and the dispatcher (scan.go). This
-// file and hex.go are the bottom of the codec core: they use nothing
-// above them.
+// file, set.go and hex.go are the bottom of the codec core: they use
+// nothing above them.
+
+// An Encoding is a percent-encoding: a [Set] of bytes that stand literally,
+// every other byte being written "%" and two hex digits (RFC 3986 §2.1), plus
+// options. An Encoding is immutable and safe for concurrent use; the With
+// methods return modified copies.
+type Encoding struct {
+	safe Set
+	c    codec // the tables its codecs read (codec.go)
+
+	// queryPart is e less queryDelims in its safe set, for the names and
+	// values of a query (AppendQuery), or nil when e already escapes them
+	// all.
+	queryPart *Encoding
+	// plusKept is e with "+" literal, for MakeSafe under plus (where an
+	// existing "+" already means a space), or nil without plus; keepPlus
+	// marks it.
+	plusKept *Encoding
+	keepPlus bool
+}
 
 // The kernels. Assembly reads these through go_asm.h (const_kernelAVX2).
 const (
@@ -65,4 +84,13 @@ func nibbleTable(in func(c byte) bool) (lo [16]byte) {
 		}
 	}
 	return lo
+}
+
+// ready returns c, or for the zero Encoding's codec, whose tables are
+// empty, the codec derived from it.
+func (c *codec) ready() *codec {
+	if c.hex == "" {
+		return &tabNone.c
+	}
+	return c
 }

@@ -14,25 +14,6 @@ const (
 	clsDash           // "-": literal unless it would complete "---" (FidoURL)
 )
 
-// An Encoding is a percent-encoding: a [Set] of bytes that stand literally,
-// every other byte being written "%" and two hex digits (RFC 3986 §2.1), plus
-// options. An Encoding is immutable and safe for concurrent use; the With
-// methods return modified copies.
-type Encoding struct {
-	safe Set
-	c    codec // the tables its codecs read (codec.go)
-
-	// queryPart is e less queryDelims in its safe set, for the names and
-	// values of a query (AppendQuery), or nil when e already escapes them
-	// all.
-	queryPart *Encoding
-	// plusKept is e with "+" literal, for MakeSafe under plus (where an
-	// existing "+" already means a space), or nil without plus; keepPlus
-	// marks it.
-	plusKept *Encoding
-	keepPlus bool
-}
-
 // queryDelims are the bytes that AppendQuery escapes inside names and values
 // whatever the encoding leaves literal: the separators, "+" (which servers
 // read as a space), ";" (which some split at: CVE-2021-23336) and "#"
@@ -200,7 +181,7 @@ func encodeString(e *Encoding, s string) string {
 			return encodeShort(&e.c, s)
 		}
 	}
-	return encodeGeneral(e.ready(), s)
+	return encodeGeneral(&e.ready().c, s)
 }
 
 // AppendEncode appends the percent-encoding of src to dst, as
@@ -209,9 +190,9 @@ func encodeString(e *Encoding, s string) string {
 // much that is).
 func (e *Encoding) AppendEncode(dst, src []byte) []byte {
 	if len(src) <= shortMax {
-		return appendShort(e, dst, src)
+		return appendShort(&e.c, dst, src)
 	}
-	return appendEncoded(e.ready(), dst, src)
+	return appendEncoded(&e.ready().c, dst, src)
 }
 
 // AppendEncodeString is [Encoding.AppendEncode] for a string source: the
@@ -219,9 +200,9 @@ func (e *Encoding) AppendEncode(dst, src []byte) []byte {
 // room for the result.
 func (e *Encoding) AppendEncodeString(dst []byte, s string) []byte {
 	if len(s) <= shortMax {
-		return appendShort(e, dst, s)
+		return appendShort(&e.c, dst, s)
 	}
-	return appendEncoded(e.ready(), dst, s)
+	return appendEncoded(&e.ready().c, dst, s)
 }
 
 // MakeSafe makes s "safer" as RFC 1630 §8 puts it: it encodes every byte

@@ -201,11 +201,6 @@ func firstOf(a, b int) int {
 // whole word. The last bytes go one by one, with no test of what is left.
 func decodeTo[T bytesOrString](out []byte, src T, plus, lenient bool) (n, bad int) {
 	i, j := 0, 0
-	if len(src) >= decodeSkip {
-		// A long input starts with a search for its first change.
-		i = indexDecode(src, plus)
-		j = copy(out, src[:i])
-	}
 	for len(src)-i >= 8 {
 		c := src[i]
 		switch {

@@ -67,6 +67,23 @@ func b2u(b bool) uint64 {
 	return 0
 }
 
+// A Piece is where one piece of a query stands in it: q[Start:End] is the
+// piece, q[Start:Eq] its raw name and q[Eq+1:End] its raw value, with
+// Eq == End when the piece has no "=". It is what a reader of a query
+// needs to report a fault at its place, or to split a value at raw
+// delimiters before decoding it.
+type Piece struct{ Start, Eq, End int }
+
+// RawName returns the piece's name in q as it stands (still encoded).
+func (p Piece) RawName(q string) string { return q[p.Start:p.Eq] }
+
+// RawValue returns the piece's value in q as it stands (still encoded).
+func (p Piece) RawValue(q string) string { return q[min(p.Eq+1, p.End):p.End] }
+
+// ValueAt returns the offset in q where the piece's value starts (End when
+// it has none).
+func (p Piece) ValueAt() int { return min(p.Eq+1, p.End) }
+
 // A pieceScanner reads the pieces of a query in order. It does not look at
 // one byte at a time: it reads q in windows of 64 bytes, each as the masks
 // of its "&", its "=", and the bytes that decoding changes ("%", and "+"

@@ -189,14 +189,14 @@ func encodeShort(c *codec, s string) string {
 // bytes: its clean prefix copied into dst's room while it is scanned, and
 // the rest by the code-table loop; where dst lacks the room, or under the
 // "---" rule, the general route.
-func appendShort[T bytesOrString](e *Encoding, dst []byte, src T) []byte {
+func appendShort[T bytesOrString](c *codec, dst []byte, src T) []byte {
 	l := len(dst)
 	room := dst[l:cap(dst)]
 	if len(room) < len(src) {
-		return appendEncoded(e.ready(), dst, src)
+		return appendEncoded(c.ready(), dst, src)
 	}
 	room = room[:len(src)]
-	skip := &e.c.skip // the zero Encoding's stops at once
+	skip := &c.skip // the zero Encoding's stops at once
 	i := 0
 	for i < len(src) {
 		b := src[i]
@@ -209,12 +209,12 @@ func appendShort[T bytesOrString](e *Encoding, dst []byte, src T) []byte {
 	if i == len(src) {
 		return dst[:l+i]
 	}
-	e = e.ready()
-	if e.c.noDash {
-		return appendEncoded(e, dst, src)
+	c = c.ready()
+	if c.noDash {
+		return appendEncoded(c, dst, src)
 	}
 	var buf codeBuf
-	return append(dst[:l+i], buf[:putCodes(&e.c.vt.code, &buf, src[i:])]...)
+	return append(dst[:l+i], buf[:putCodes(&c.vt.code, &buf, src[i:])]...)
 }
 
 // encodeBlock writes the encoding of src to out, which has vecRoom for
@@ -245,8 +245,7 @@ func encodeBlock[T bytesOrString](c *codec, out []byte, src T, dash int, vec boo
 // encodeGeneral is Encode's general route: s itself when it is clean, else
 // its encoding in a stack buffer when it fits one, or a chunk at a time
 // into a builder sized once.
-func encodeGeneral(e *Encoding, s string) string {
-	c := &e.c
+func encodeGeneral(c *codec, s string) string {
 	vec := encodeKernel(c, len(s))
 	i, dash := cleanSpan(c, s, 0, vec)
 	if i == len(s) {
@@ -299,8 +298,7 @@ func encodeAfter[T bytesOrString](c *codec, out []byte, src T, i, dash int, vec 
 // appendEncoded is the append forms' general route: src's clean prefix
 // found by the scan, and src written into dst's room where it has vecRoom,
 // else into room grown once to the exact length, a chunk at a time.
-func appendEncoded[T bytesOrString](e *Encoding, dst []byte, src T) []byte {
-	c := &e.c
+func appendEncoded[T bytesOrString](c *codec, dst []byte, src T) []byte {
 	vec := encodeKernel(c, len(src))
 	i, dash := cleanSpan(c, src, 0, vec)
 	if i == len(src) {
@@ -375,7 +373,17 @@ func decodeShort(c *codec, s string, lenient bool) (string, error) {
 // loop from a malformed escape it stops before; else by the decode loop.
 func decodeBlock[T bytesOrString](out []byte, src T, plus, lenient, vec bool) (n, bad int) {
 	if !vec {
-		return decodeTo(out, src, plus, lenient)
+		// A long input starts with a search for its first change.
+		i := 0
+		if len(src) >= decodeSkip {
+			i = indexDecode(src, plus)
+			copy(out, src[:i])
+		}
+		n, bad = decodeTo(out[i:], src[i:], plus, lenient)
+		if bad >= 0 {
+			bad += i
+		}
+		return i + n, bad
 	}
 	i, j := decodeVec(out, src, plus)
 	if i == len(src) {

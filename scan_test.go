@@ -328,4 +328,3 @@ func TestQueryMasks(t *testing.T) {
 	}
 	checkQueryMasks(t, string(all))
 }
-

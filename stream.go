@@ -38,7 +38,7 @@ func (enc *encoder) Write(p []byte) (n int, err error) {
 	c := &enc.e.c
 	if len(p) <= shortMax && !c.noDash {
 		// The short route of the append forms, into the stream's buffer.
-		if _, err := enc.w.Write(appendShort(enc.e, enc.buf[:0], p)); err != nil {
+		if _, err := enc.w.Write(appendShort(c, enc.buf[:0], p)); err != nil {
 			enc.err = err
 			return 0, err
 		}
