@@ -23,21 +23,6 @@ const (
 	nfcQuickMax = 0x300 // below it, every code point is NFC on its own and a starter that composes with nothing before it (TestNFCQuickMax)
 )
 
-// normalize puts p.runes in NFC, carrying each code point's offset.
-func (p *proc) normalize() {
-	quick := true
-	for _, r := range p.runes {
-		if r >= nfcQuickMax {
-			quick = false
-			break
-		}
-	}
-	if quick {
-		return
-	}
-	p.runes, p.offs = nfc(p.runes, p.offs)
-}
-
 // nfc returns rs in NFC, and offs carried along (a composite keeps its
 // starter's offset). offs may be nil.
 func nfc(rs []rune, offs []int) ([]rune, []int) {

@@ -125,6 +125,21 @@ func (p *proc) run(domain string, o Options) error {
 	return nil
 }
 
+// normalize puts p.runes in NFC, carrying each code point's offset.
+func (p *proc) normalize() {
+	quick := true
+	for _, r := range p.runes {
+		if r >= nfcQuickMax {
+			quick = false
+			break
+		}
+	}
+	if quick {
+		return
+	}
+	p.runes, p.offs = nfc(p.runes, p.offs)
+}
+
 // end returns offs[i], or n past the last code point.
 func end(offs []int, i, n int) int {
 	if i < len(offs) {
@@ -233,4 +248,14 @@ func (p *proc) validate(li int, l span, o Options, transitional, bidi, decoded b
 		}
 	}
 	return nil
+}
+
+// ascii reports whether rs holds ASCII code points only.
+func ascii(rs []rune) bool {
+	for _, r := range rs {
+		if r >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }

@@ -9,14 +9,14 @@ import "github.com/urlcodec/percent"
 // The classes of a byte, as bits of cls: which percent-encode sets of the
 // URL Standard (§1.3) encode it, and which bytes end a component.
 const (
-	encC0       = 1 << iota // C0 control percent-encode set
-	encFragment             // fragment percent-encode set
-	encQuery                // query percent-encode set
-	encSpecialQ             // special-query percent-encode set
-	encPath                 // path percent-encode set
-	encUserinfo             // userinfo percent-encode set
-	forbidHost              // forbidden host code point
-	forbidDomain            // forbidden domain code point
+	encC0        = 1 << iota // C0 control percent-encode set
+	encFragment              // fragment percent-encode set
+	encQuery                 // query percent-encode set
+	encSpecialQ              // special-query percent-encode set
+	encPath                  // path percent-encode set
+	encUserinfo              // userinfo percent-encode set
+	forbidHost               // forbidden host code point
+	forbidDomain             // forbidden domain code point
 )
 
 // cls holds the classes of each byte. The percent-encode sets are read
@@ -138,4 +138,19 @@ func decodeRune(s string) (rune, int) {
 		lo, hi = 0x80, 0xBF
 	}
 	return r, i
+}
+
+// validateUnits reports the invalid URL units of s from i.
+func validateUnits(s string, i int, w func(string, int)) {
+	for i < len(s) {
+		r, n := decodeRune(s[i:])
+		if r == 0xFFFD && (n != 3 || s[i:i+3] != "\uFFFD") {
+			w("invalid-URL-unit", i)
+		} else if !isURLUnit(r) {
+			w("invalid-URL-unit", i)
+		} else if r == '%' && (i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2])) {
+			w("invalid-URL-unit", i)
+		}
+		i += n
+	}
 }

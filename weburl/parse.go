@@ -50,6 +50,19 @@ func Validate(input string, base *URL) []*Error {
 	return errs
 }
 
+// MarshalText returns the serialization of u.
+func (u *URL) MarshalText() ([]byte, error) { return []byte(u.href), nil }
+
+// UnmarshalText parses b as an absolute URL, as [Parse] does.
+func (u *URL) UnmarshalText(b []byte) error {
+	v, err := Parse(string(b))
+	if err != nil {
+		return err
+	}
+	*u = v
+	return nil
+}
+
 // The longest input the parser takes: offsets are 32-bit.
 const maxInput = math.MaxInt32 / 4
 
@@ -736,19 +749,4 @@ func (p *parser) fragment(i int) {
 // points, and each "%" not followed by two hex digits (invalid-URL-unit).
 func (p *parser) validateUnits(i, j int) {
 	validateUnits(p.in[:j], i, func(reason string, at int) { p.warn(reason, at) })
-}
-
-// validateUnits reports the invalid URL units of s from i.
-func validateUnits(s string, i int, w func(string, int)) {
-	for i < len(s) {
-		r, n := decodeRune(s[i:])
-		if r == 0xFFFD && (n != 3 || s[i:i+3] != "\uFFFD") {
-			w("invalid-URL-unit", i)
-		} else if !isURLUnit(r) {
-			w("invalid-URL-unit", i)
-		} else if r == '%' && (i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2])) {
-			w("invalid-URL-unit", i)
-		}
-		i += n
-	}
 }

@@ -66,19 +66,6 @@ func (u *URL) Href() string { return u.href }
 // String returns the serialization of u, as [URL.Href].
 func (u *URL) String() string { return u.href }
 
-// MarshalText returns the serialization of u.
-func (u *URL) MarshalText() ([]byte, error) { return []byte(u.href), nil }
-
-// UnmarshalText parses b as an absolute URL, as [Parse] does.
-func (u *URL) UnmarshalText(b []byte) error {
-	v, err := Parse(string(b))
-	if err != nil {
-		return err
-	}
-	*u = v
-	return nil
-}
-
 // Protocol returns the scheme and ":", as the API's protocol getter.
 func (u *URL) Protocol() string { return u.href[:u.schemeEnd+1] }
 
