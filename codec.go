@@ -7,7 +7,7 @@ package percent
 // An Encoding and the tables its codecs read: derived once from its Set
 // and options (encode.go), read by the pure-Go loops (loop.go), the
 // kernels (scan_*.s, through go_asm.h) and the dispatcher (scan.go). This
-// file, set.go and hex.go are the bottom of the codec core: they use
+// file, safeset.go and hex.go are the bottom of the codec core: they use
 // nothing above them.
 
 // An Encoding is a percent-encoding: a [Set] of bytes that stand literally,

@@ -412,4 +412,3 @@ func TestWhatwgURLLive(t *testing.T) {
 		t.Errorf("%d differences in %d cases (%s)", len(diffs), len(cases), recorderVersion(t))
 	}
 }
-
