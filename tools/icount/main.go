@@ -8,13 +8,13 @@
 // instructions a value of each side and net/url's over percent's (above
 // 1: percent executes fewer). Counts do not move with the machine's noise.
 //
-//   - amd64: valgrind's callgrind runs the cells' test binary (tools/cells)
-//     twice a kind and length, with -test.benchtime Nx and 3Nx; the
-//     difference of the inclusive counts of each side's function
-//     (matrix.EncodePercent, ...) is 2N runs of its cell. The binary is
-//     built with an overlay of the runtime's vDSO table (valgrind 3.19
-//     stops at the vDSO clock) and runs with GODEBUG=cpu.rdtscp=off, as
-//     ../shared/tools/amd64-icount does.
+//   - amd64: valgrind's cachegrind runs the cells' test binary
+//     (tools/cells) on each side of each cell alone, with
+//     -test.benchtime Nx and 3Nx; the difference of the two whole-process
+//     counts is 2N runs of the cell, as ../shared/tools/amd64-icount
+//     counts. The binary is built with an overlay of the runtime's vDSO
+//     table (valgrind 3.19 stops at the vDSO clock) and runs with
+//     GODEBUG=cpu.rdtscp=off.
 //   - arm64: tools/cells/arm64-icount (qemu-user) counts each cell.
 //
 // Usage, from the module root:
@@ -25,7 +25,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"flag"
 	"fmt"
@@ -42,14 +41,14 @@ import (
 )
 
 var (
-	arch    = flag.String("arch", runtime.GOARCH, "amd64 (callgrind) or arm64 (qemu-user)")
-	tags    = flag.String("tags", "", "build tags (purego)")
-	lengths = flag.String("lengths", "1,2,3,4,8,12,15,16,17,24,32,48,64,128,1024", "value lengths")
-	ops     = flag.String("ops", "encode,append-encode,decode,append-decode,path-encode,stream-encode", "operations")
-	kinds   = flag.String("kinds", "clean,escaped,nonascii", "kinds of value")
-	n       = flag.Int("n", 8, "the runs of a cell in the shorter count (the longer has 3n)")
-	jobs    = flag.Int("j", runtime.NumCPU(), "counts run at once (amd64)")
-	kernel  = flag.String("kernel", "", "PERCENT_KERNEL for the run (generic, ssse3, avx2, neon)")
+	arch     = flag.String("arch", runtime.GOARCH, "amd64 (cachegrind) or arm64 (qemu-user)")
+	tags     = flag.String("tags", "", "build tags (purego)")
+	lengths  = flag.String("lengths", "1,2,3,4,8,12,15,16,17,24,32,48,64,128,1024", "value lengths")
+	ops      = flag.String("ops", "encode,append-encode,decode,append-decode,path-encode,stream-encode", "operations")
+	kinds    = flag.String("kinds", "clean,escaped,nonascii", "kinds of value")
+	n        = flag.Int("n", 8, "the runs of a cell in the shorter count (the longer has 3n)")
+	jobsFlag = flag.Int("j", runtime.NumCPU(), "counts run at once (amd64)")
+	kernel   = flag.String("kernel", "", "PERCENT_KERNEL for the run (generic, ssse3, avx2, neon)")
 )
 
 // sides are the two functions of each op in tools/matrix.
@@ -121,8 +120,11 @@ func split(s string) []string {
 	return out
 }
 
-// countAMD64 counts the cells with callgrind, a run of every op of a
-// kind and length at a time.
+// countAMD64 counts each side of each cell with cachegrind, as
+// ../shared/tools/amd64-icount does: the whole process runs the one
+// sub-benchmark with -test.benchtime Nx and 3Nx, and the difference of the
+// two counts is 2N runs of the cell (start-up, the inputs' set-up and the
+// benchmark's first run of one iteration drop out).
 func countAMD64(cells []cell) map[cell][2]float64 {
 	work, err := os.MkdirTemp("", "icount")
 	if err != nil {
@@ -154,54 +156,54 @@ func countAMD64(cells []cell) map[cell][2]float64 {
 	build.Stderr = os.Stderr
 	must(0, build.Run())
 
-	type group struct {
-		kind string
-		n    int
-	}
-	groups := map[group][]cell{}
-	var order []group
-	for _, c := range cells {
-		g := group{c.kind, c.n}
-		if groups[g] == nil {
-			order = append(order, g)
-		}
-		groups[g] = append(groups[g], c)
+	type job struct {
+		c    cell
+		side int
 	}
 	out := map[cell][2]float64{}
 	var mu sync.Mutex
-	sem := make(chan struct{}, *jobs)
+	jobs := make(chan job)
 	var wg sync.WaitGroup
-	for i, g := range order {
+	for w := 0; w < *jobsFlag; w++ {
 		wg.Add(1)
-		sem <- struct{}{}
 		go func() {
 			defer wg.Done()
-			defer func() { <-sem }()
-			re := "^BenchmarkCell$/^[^/]+$/^" + g.kind + "$/^" + strconv.Itoa(g.n) + "$/"
-			a := callgrind(bin, work, re, *n, i)
-			b := callgrind(bin, work, re, 3**n, i)
-			mu.Lock()
-			defer mu.Unlock()
-			for _, c := range groups[g] {
-				var v [2]float64
-				for s, fn := range sides[c.op] {
-					v[s] = (b[fn] - a[fn]) / float64(2**n) / float64(values(c.n))
-				}
-				out[c] = v
+			for j := range jobs {
+				impl := [2]string{"percent", "net-url"}[j.side]
+				re := fmt.Sprintf("^BenchmarkCell$/^%s$/^%s$/^%d$/^%s$", j.c.op, j.c.kind, j.c.n, impl)
+				a := cachegrind(bin, work, re, *n)
+				b := cachegrind(bin, work, re, 3**n)
+				v := (b - a) / float64(2**n) / float64(values(j.c.n))
+				mu.Lock()
+				r := out[j.c]
+				r[j.side] = v
+				out[j.c] = r
+				mu.Unlock()
 			}
-			fmt.Fprintf(os.Stderr, "counted %s/%d\n", g.kind, g.n)
 		}()
 	}
+	for i, c := range cells {
+		jobs <- job{c, 0}
+		jobs <- job{c, 1}
+		if i%20 == 19 {
+			fmt.Fprintf(os.Stderr, "counted %d of %d cells\n", i+1, len(cells))
+		}
+	}
+	close(jobs)
 	wg.Wait()
 	return out
 }
 
-// callgrind runs bin under callgrind with the benchmarks of re, runs times
-// each, and returns the inclusive instruction count of each function of
-// package matrix.
-func callgrind(bin, work, re string, runs, id int) map[string]float64 {
-	out := filepath.Join(work, fmt.Sprintf("cg.%d.%d.out", id, runs))
-	cmd := exec.Command("valgrind", "--tool=callgrind", "--callgrind-out-file="+out, bin,
+// cachegrind runs bin under cachegrind with the one benchmark of re, runs
+// times, and returns the whole process's instruction count.
+func cachegrind(bin, work, re string, runs int) float64 {
+	f, err := os.CreateTemp(work, "cg.*.out")
+	if err != nil {
+		log.Fatal(err)
+	}
+	f.Close()
+	defer os.Remove(f.Name())
+	cmd := exec.Command("valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file="+f.Name(), bin,
 		"-test.run", "^$", "-test.bench", re, "-test.benchtime", strconv.Itoa(runs)+"x")
 	cmd.Env = append(os.Environ(), "GOGC=off", "GOMAXPROCS=1", "GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off")
 	if *kernel != "" {
@@ -210,38 +212,19 @@ func callgrind(bin, work, re string, runs, id int) map[string]float64 {
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
-		log.Fatalf("callgrind %s: %v\n%s", re, err, stderr.String())
+		log.Fatalf("cachegrind %s: %v\n%s", re, err, stderr.String())
 	}
-	ann := must(exec.Command("callgrind_annotate", "--inclusive=yes", "--threshold=100", out).Output())
-	counts := map[string]float64{}
-	sc := bufio.NewScanner(bytes.NewReader(ann))
-	for sc.Scan() {
-		// "  3,391,623 ( 1.71%)  file:function [binary]"
-		line := sc.Text()
-		k := strings.Index(line, "%)")
-		open := strings.IndexByte(line, '(')
-		if k < 0 || open < 0 || open > k {
-			continue
+	for _, l := range strings.Split(string(must(os.ReadFile(f.Name()))), "\n") {
+		if rest, ok := strings.CutPrefix(l, "summary:"); ok {
+			v, err := strconv.ParseFloat(strings.TrimSpace(rest), 64)
+			if err != nil {
+				log.Fatalf("cachegrind %s: %q", re, l)
+			}
+			return v
 		}
-		count, rest := strings.TrimSpace(line[:open]), strings.Fields(line[k+2:])
-		if len(rest) == 0 || rest[0] == "=>" {
-			continue
-		}
-		fn := rest[0]
-		if !strings.Contains(fn, "/tools/matrix.") {
-			continue
-		}
-		name := fn[strings.LastIndexByte(fn, '.')+1:]
-		v, err := strconv.ParseFloat(strings.ReplaceAll(count, ",", ""), 64)
-		if err != nil {
-			continue
-		}
-		// A function's lines under several files (inlined code): the
-		// largest is its own inclusive count.
-		counts[name] = max(counts[name], v)
 	}
-	os.Remove(out)
-	return counts
+	log.Fatalf("cachegrind %s: no summary", re)
+	return 0
 }
 
 // countARM64 counts each cell with arm64-icount under qemu-user.
