@@ -4,7 +4,10 @@
 
 package weburl
 
-import "math"
+import (
+	"math"
+	"sync"
+)
 
 // Parse parses input as an absolute URL with the URL Standard's basic URL
 // parser (§4.4) and no base. A failure is an [*Error]: the validation
@@ -18,20 +21,30 @@ func Parse(input string) (URL, error) {
 // it. A nil base is [Parse].
 func ParseRef(input string, base *URL) (URL, error) {
 	var p parser
-	p.init(input, base, nil)
+	p.base = base // set here, not through a pointer, so that base does not escape
+	buf := getBuf()
+	p.init(input, nil, *buf)
 	p.run()
+	var u URL
+	if p.fatal == nil {
+		u = p.b.done(input)
+	}
+	putBuf(buf, p.b.buf)
 	if p.fatal != nil {
 		return URL{}, p.fatal
 	}
-	return p.b.done(input), nil
+	return u, nil
 }
 
 // CanParse reports whether input parses against base (nil: no base), as
 // the API's URL.canParse does.
 func CanParse(input string, base *URL) bool {
 	var p parser
-	p.init(input, base, nil)
+	p.base = base
+	buf := getBuf()
+	p.init(input, nil, *buf)
 	p.run()
+	putBuf(buf, p.b.buf)
 	return p.fatal == nil
 }
 
@@ -42,7 +55,8 @@ func CanParse(input string, base *URL) bool {
 func Validate(input string, base *URL) []*Error {
 	var errs []*Error
 	var p parser
-	p.init(input, base, func(e *Error) { errs = append(errs, e) })
+	p.base = base
+	p.init(input, func(e *Error) { errs = append(errs, e) }, nil)
 	p.run()
 	if p.fatal != nil {
 		errs = append(errs, p.fatal)
@@ -63,6 +77,21 @@ func (u *URL) UnmarshalText(b []byte) error {
 	return nil
 }
 
+// bufs holds the builders' buffers between parses: a parse writes into
+// one, and copies it into a string only when the URL is not its input.
+var bufs = sync.Pool{New: func() any { b := make([]byte, 0, 256); return &b }}
+
+func getBuf() *[]byte { return bufs.Get().(*[]byte) }
+
+// putBuf returns p to the pool with b, the buffer it grew to, unless b
+// grew past 64 KiB.
+func putBuf(p *[]byte, b []byte) {
+	if cap(b) <= 64<<10 {
+		*p = b[:0]
+		bufs.Put(p)
+	}
+}
+
 // The longest input the parser takes: offsets are 32-bit.
 const maxInput = math.MaxInt32 / 4
 
@@ -77,13 +106,13 @@ type parser struct {
 	b     builder
 	warnf func(*Error) // receives the validation errors that do not fail, or nil
 	fatal *Error
-	stack [256]byte // the builder's first buffer
 }
 
-// init trims input (§4.4 steps 1 to 3) and readies the builder.
-func (p *parser) init(input string, base *URL, warn func(*Error)) {
-	p.orig, p.base, p.warnf = input, base, warn
-	p.b.reset(p.stack[:])
+// init trims input (§4.4 steps 1 to 3) and readies the builder, whose
+// first buffer is buf.
+func (p *parser) init(input string, warn func(*Error), buf []byte) {
+	p.orig, p.warnf = input, warn
+	p.b.reset(buf)
 	if len(input) > maxInput {
 		p.fatal = &Error{Offset: maxInput, Reason: "input-too-long", Fatal: true}
 		return

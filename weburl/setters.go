@@ -46,9 +46,10 @@ func (u *URL) record() record {
 
 // build writes r as a URL.
 func (r *record) build() URL {
-	var stack [256]byte
 	var b builder
-	b.reset(stack[:])
+	buf := getBuf()
+	defer func() { putBuf(buf, b.buf) }()
+	b.reset(*buf)
 	b.scheme(r.scheme)
 	if r.hasHost {
 		b.startAuthority()
@@ -106,11 +107,11 @@ func (u *URL) cannotHaveCredentials() bool {
 	return u.flags&hasHost == 0 || u.hostEnd == u.hostStart || u.Scheme() == "file"
 }
 
-// componentParser returns a parser on s whose builder has u's scheme, to
-// run one state of the standard with an override.
+// componentParser readies p on s, its builder holding u's scheme, to run
+// one state of the standard with an override.
 func (u *URL) componentParser(p *parser, s string) {
 	p.in, p.orig = s, s
-	p.b.reset(p.stack[:])
+	p.b.reset(nil)
 	p.b.scheme(u.Scheme())
 }
 

@@ -249,9 +249,24 @@ type Error struct {
 }
 
 func (e *Error) Error() string {
-	s := "weburl: " + e.Reason + " at byte " + strconv.Itoa(e.Offset)
+	s := "weburl: " + e.Reason
+	if d := reasonText[e.Reason]; d != "" {
+		s += " (" + d + ")"
+	}
+	s += " at byte " + strconv.Itoa(e.Offset)
 	if !e.Fatal {
 		s += " (the parse went on)"
 	}
 	return s
+}
+
+// reasonText describes CheckRedirect's reasons in an error's message.
+var reasonText = map[string]string{
+	"redirect-base-invalid":         "the base is not an absolute http or https URL",
+	"redirect-target-invalid":       "a browser cannot read the target",
+	"redirect-scheme":               "the target's scheme is not http or https",
+	"redirect-userinfo":             "the target holds a username or password",
+	"redirect-host":                 "the target's host is not allowed",
+	"redirect-readers-disagree":     "net/url reads another scheme, host or port than a browser",
+	"redirect-allowed-host-invalid": "an allowed host is not a host",
 }

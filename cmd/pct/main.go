@@ -185,6 +185,22 @@ func init() {
 				c.fs.StringVar(&c.opt.dialect, "dialect", "", "read and write as `NAME` does: qs (qs.parse, qs.stringify), rack (parse_nested_query, build_nested_query) or php (parse_str, http_build_query)")
 				c.fs.StringVar(&c.opt.arrays, "arrays", "indices", "how lists of scalars are written: `FORMAT` is indices, brackets, repeat or comma")
 			}, runForm},
+		{"url", "[URL...]", "parse URLs as a browser does (the URL Standard; -base resolves them) and write each one's components as JSON, or with -check-redirect -base URL [-allow HOST]... TARGET check a redirect target (exit 1, with the reason, when a browser or net/url would leave the allowed hosts)", `pct url -base "https://example.com/a/b" "../c?d#e"`, oneValue,
+			func(c *ctx) {
+				c.recordFlags()
+				c.fs.StringVar(&c.opt.base, "base", "", "resolve each URL against `URL`")
+				c.fs.BoolVar(&c.opt.checkRedirect, "check-redirect", false, "check TARGET as a redirect from -base (weburl.CheckRedirect)")
+				c.fs.Func("allow", "allow redirects to `HOST` (repeatable; none: -base's origin)", func(v string) error {
+					c.opt.allow = append(c.opt.allow, v)
+					return nil
+				})
+			}, runURL},
+		{"idna", "[-d] [-strict] [DOMAIN...]", "convert domains to their ASCII form as a browser does (UTS #46), or with -d to Unicode", `pct idna "Bücher.example"`, oneValue,
+			func(c *ctx) {
+				c.recordFlags()
+				c.fs.BoolVar(&c.opt.decode, "d", false, "convert to Unicode (ToUnicode)")
+				c.fs.BoolVar(&c.opt.strict, "strict", false, "apply the checks of a valid domain: hyphens, STD3 ASCII, DNS lengths (the URL Standard's beStrict)")
+			}, runIDNA},
 		{"sets", "", "list the predefined encodings with the bytes each leaves literal", `pct sets`, noInput,
 			nil, runSets},
 		{"charsets", "", "list the built-in charsets and their names", `pct charsets`, noInput,
@@ -224,6 +240,10 @@ type options struct {
 	arrays, dialect    string // form
 	explode            *bool
 	reserved, decode   bool
+	base               string   // url
+	allow              []string // url
+	checkRedirect      bool     // url
+	strict             bool     // idna
 }
 
 // usageError is an error in how pct was called: exit status 2.

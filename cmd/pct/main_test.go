@@ -154,6 +154,22 @@ func TestCommands(t *testing.T) {
 		{"template list", "", []string{"template", "{/list*}{?keys*}", "list:list=red,green", "keys:map=semi=;,dot=."}, "/red/green?semi=%3B&dot=.\n", 0},
 		{"template comma", "", []string{"template", "{q}", "q=hello, world"}, "hello%2C%20world\n", 0},
 		{"template repeated name", "", []string{"template", "{q}", "q=a", "q=b"}, "", 2},
+		// URLs as browsers read them (WPT's urltestdata.json and toascii.json give these).
+		{"url", "", []string{"url", "-base", "https://example.com/a/b", "../c?d#e"},
+			`{"href":"https://example.com/c?d#e","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/c","search":"?d","hash":"#e"}` + "\n", 0},
+		{"url ipv4", "", []string{"url", "http://0x7f.1:080/%2e/"}, // the default port is null
+			`{"href":"http://127.0.0.1/","origin":"http://127.0.0.1","protocol":"http:","username":"","password":"","host":"127.0.0.1","hostname":"127.0.0.1","port":"","pathname":"/","search":"","hash":""}` + "\n", 0},
+		{"url fails", "", []string{"url", "http://[::1"}, "", 1},
+		{"url redirect allowed", "", []string{"url", "-check-redirect", "-base", "https://good.com/login", "-allow", "good.com", "/account"}, "", 0},
+		{"url redirect bypass", "", []string{"url", "-check-redirect", "-base", "https://good.com/login", "-allow", "good.com", `https://good.com\@evil.com`}, "", 1},
+		{"url redirect origin", "", []string{"url", "-check-redirect", "-base", "https://good.com/login", "//evil.com"}, "", 1},
+		{"url redirect without base", "", []string{"url", "-check-redirect", "/x"}, "", 2},
+		{"url allow without check", "", []string{"url", "-allow", "a", "http://a/"}, "", 2},
+		{"idna", "", []string{"idna", "Bücher.example", "日本語。ＪＰ"}, "xn--bcher-kva.example\nxn--wgv71a119e.jp\n", 0},
+		{"idna -d", "", []string{"idna", "-d", "xn--bcher-kva.example"}, "bücher.example\n", 0},
+		{"idna joiner", "", []string{"idna", "a\u200cb"}, "", 1},
+		{"idna strict", "", []string{"idna", "-strict", "a_b.example"}, "", 1},
+		{"idna lookup", "", []string{"idna", "a_b.example"}, "a_b.example\n", 0},
 		{"template json trailing", `{"q":"a"} {"q":"b"}`, []string{"template", "-json", "{q}"}, "", 2}, // -json takes one object: a usage error
 		{"template json trailing text", `{"q":"a"} x`, []string{"template", "-json", "{q}"}, "", 2},
 		{"template json truncated", `{"q":"a"`, []string{"template", "-json", "{q}"}, "", 1},
