@@ -5,9 +5,10 @@
 package weburl
 
 import (
+	"runtime"
+	"strconv"
 	"strings"
 	"testing"
-	"time"
 )
 
 // TestAllocs: a URL already in canonical form is its input, without an
@@ -52,40 +53,62 @@ func TestAllocs(t *testing.T) {
 	}
 }
 
-// TestLinear parses URLs of 4 MiB whose parts grow with the input, and
-// holds each to a time proportional to its length against one of 256 KiB
-// of the same shape: the parser and the serializer are linear.
+// linearShapes are URLs of n bytes or so whose parts grow with n: the
+// inputs of TestLinear and BenchmarkLinear.
+var linearShapes = []struct {
+	name  string
+	shape func(n int) string
+}{
+	{"dot-segments", func(n int) string { return "http://h/" + strings.Repeat("a/../", n/5) }},
+	{"escaped-dots", func(n int) string { return "http://h/" + strings.Repeat("%2e%2e/", n/7) }},
+	{"query", func(n int) string { return "http://h/?" + strings.Repeat("é ", n/3) }},
+	{"labels", func(n int) string { return "http://" + strings.Repeat("a.", n/2) + "com/" }},
+	{"unicode-host", func(n int) string { return "http://" + strings.Repeat("ä", n/2) + ".com/" }},
+	{"at-signs", func(n int) string { return "http://" + strings.Repeat("@", n) + "h/" }},
+	{"opaque-spaces", func(n int) string { return "sc:" + strings.Repeat(" ", n) + "x" }},
+	{"tabs", func(n int) string { return "http://h/" + strings.Repeat("\t", n) }},
+	{"drive-letters", func(n int) string { return "file:///" + strings.Repeat("C|/", n/3) }},
+	{"ipv6", func(n int) string { return "http://[" + strings.Repeat("0:", n/2) + "]/" }},
+}
+
+// TestLinear parses URLs of 4 MiB of each shape, and holds the memory
+// each parse allocates to twelve times its length (an output up to three
+// times as long as the input, escaped, the buffer's doublings to it, and
+// the string made of it); their time, against inputs of 256 KiB, is
+// BenchmarkLinear's.
 func TestLinear(t *testing.T) {
 	if testing.Short() {
 		t.Skip("parses 4 MiB inputs")
 	}
-	shapes := []func(n int) string{
-		func(n int) string { return "http://h/" + strings.Repeat("a/../", n/5) },
-		func(n int) string { return "http://h/" + strings.Repeat("%2e%2e/", n/7) },
-		func(n int) string { return "http://h/?" + strings.Repeat("é ", n/3) },
-		func(n int) string { return "http://" + strings.Repeat("a.", n/2) + "com/" },
-		func(n int) string { return "http://" + strings.Repeat("ä", n/2) + ".com/" },
-		func(n int) string { return "http://" + strings.Repeat("@", n) + "h/" },
-		func(n int) string { return "sc:" + strings.Repeat(" ", n) + "x" },
-		func(n int) string { return "http://h/" + strings.Repeat("\t", n) },
-		func(n int) string { return "file:///" + strings.Repeat("C|/", n/3) },
-		func(n int) string { return "http://[" + strings.Repeat("0:", n/2) + "]/" },
-	}
-	for i, shape := range shapes {
-		small, large := shape(1<<18), shape(1<<22)
-		ts, tl := timeParse(small), timeParse(large)
-		if tl > 40*ts+50*time.Millisecond {
-			t.Errorf("shape %d: %v for 4 MiB, %v for 256 KiB", i, tl, ts)
+	for _, sh := range linearShapes {
+		in := sh.shape(4 << 20)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		u, err := Parse(in)
+		runtime.ReadMemStats(&after)
+		if n := after.TotalAlloc - before.TotalAlloc; n > uint64(12*len(in)+1<<16) {
+			t.Errorf("%s: %d bytes allocated for %d of input", sh.name, n, len(in))
+		}
+		if err == nil {
+			if v, err := Parse(u.Href()); err != nil || v != u {
+				t.Errorf("%s: the serialization does not parse to the URL", sh.name)
+			}
 		}
 	}
 }
 
-func timeParse(s string) time.Duration {
-	best := time.Duration(1 << 62)
-	for range 3 {
-		start := time.Now()
-		ParseRef(s, nil)
-		best = min(best, time.Since(start))
+// BenchmarkLinear parses each shape at 256 KiB and 4 MiB: the time per
+// byte of the two stays the same (linear time).
+func BenchmarkLinear(b *testing.B) {
+	for _, sh := range linearShapes {
+		for _, n := range []int{256 << 10, 4 << 20} {
+			in := sh.shape(n)
+			b.Run(sh.name+"/"+strconv.Itoa(n>>10)+"KiB", func(b *testing.B) {
+				b.SetBytes(int64(len(in)))
+				for range b.N {
+					Parse(in)
+				}
+			})
+		}
 	}
-	return best
 }
