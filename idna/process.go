@@ -35,6 +35,10 @@ type proc struct {
 // error.
 func (p *proc) run(domain string, o Options) error {
 	p.runes, p.offs, p.labels = p.runeBuf[:0], p.offBuf[:0], p.labelBuf[:0]
+	if n := utf8.RuneCountInString(domain); n > len(p.runeBuf) {
+		// A code point each, but for mappings that grow.
+		p.runes, p.offs = make([]rune, 0, n+16), make([]int, 0, n+16)
+	}
 	// 1. Map.
 	for i := 0; i < len(domain); {
 		r, n := rune(domain[i]), 1
@@ -76,6 +80,8 @@ func (p *proc) run(domain string, o Options) error {
 	// whether the name is a Bidi domain name depends on every label.
 	var bad []*Error // the Punycode error of each label, if any
 	decoded := make([]bool, len(p.labels))
+	var decs [][]rune // the decoded labels, or nil
+	var ats []int     // where each decoded label stands in the input
 	for li := range p.labels {
 		l := p.labels[li]
 		lab := p.runes[l.start:l.end]
@@ -99,12 +105,18 @@ func (p *proc) run(domain string, o Options) error {
 			continue
 		}
 		if ok {
-			p.replace(li, dec, at)
+			if decs == nil {
+				decs, ats = make([][]rune, len(p.labels)), make([]int, len(p.labels))
+			}
+			decs[li], ats[li] = dec, at
 			decoded[li] = true
 		}
 		if !ok || len(dec) == 0 || ascii(dec) {
 			punyErr() // the label must hold a non-ASCII code point
 		}
+	}
+	if decs != nil {
+		p.replace(decs, ats)
 	}
 	bidi := false
 	for _, r := range p.runes {
@@ -159,25 +171,35 @@ func (p *proc) addString(s string, off int) {
 	}
 }
 
-// replace puts dec in the place of label li, each code point from off.
-func (p *proc) replace(li int, dec []rune, off int) {
-	l := p.labels[li]
-	delta := len(dec) - (l.end - l.start)
-	runes := make([]rune, 0, len(p.runes)+delta)
-	offs := make([]int, 0, len(p.runes)+delta)
-	runes = append(append(runes, p.runes[:l.start]...), dec...)
-	offs = append(offs, p.offs[:l.start]...)
-	for range dec {
-		offs = append(offs, off)
+// replace puts each label of decs that is not nil in the place of its
+// label, each of its code points from the input byte ats gives, in one
+// pass.
+func (p *proc) replace(decs [][]rune, ats []int) {
+	n := len(p.runes)
+	for li, d := range decs {
+		if d != nil {
+			n += len(d) - (p.labels[li].end - p.labels[li].start)
+		}
 	}
-	runes = append(runes, p.runes[l.end:]...)
-	offs = append(offs, p.offs[l.end:]...)
+	runes, offs := make([]rune, 0, n), make([]int, 0, n)
+	for li, l := range p.labels {
+		start := len(runes)
+		if d := decs[li]; d != nil {
+			runes = append(runes, d...)
+			for range d {
+				offs = append(offs, ats[li])
+			}
+		} else {
+			runes = append(runes, p.runes[l.start:l.end]...)
+			offs = append(offs, p.offs[l.start:l.end]...)
+		}
+		p.labels[li] = span{start, len(runes)}
+		if li < len(p.labels)-1 {
+			runes = append(runes, '.')
+			offs = append(offs, p.offs[l.end])
+		}
+	}
 	p.runes, p.offs = runes, offs
-	p.labels[li].end = l.start + len(dec)
-	for j := li + 1; j < len(p.labels); j++ {
-		p.labels[j].start += delta
-		p.labels[j].end += delta
-	}
 }
 
 // mapping returns the mapping of a mapped or deviation value.

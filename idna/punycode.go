@@ -4,7 +4,11 @@
 
 package idna
 
-import "unicode/utf8"
+import (
+	"slices"
+	"sort"
+	"unicode/utf8"
+)
 
 // Punycode, RFC 3492 §6, with the parameters of §5.
 const (
@@ -60,9 +64,11 @@ func threshold(k, bias int) int {
 
 // decodePunycode decodes s, the Punycode of a label without its "xn--"
 // (§6.2). It fails on a non-basic code point, a digit out of place, a
-// value past U+10FFFF and an overflow of §6.4.
+// value past U+10FFFF and an overflow of §6.4. The insertions §6.2 makes
+// into the output are read first and placed after, from the last, each in
+// the free slot its index names (a Fenwick tree finds it): O(n log n),
+// where inserting into a slice is quadratic in a long label.
 func decodePunycode(s []rune) ([]rune, bool) {
-	out := make([]rune, 0, len(s))
 	b := 0
 	for j := len(s) - 1; j >= 0; j-- {
 		if s[j] == '-' {
@@ -74,12 +80,16 @@ func decodePunycode(s []rune) ([]rune, bool) {
 		if r >= utf8.RuneSelf {
 			return nil, false
 		}
-		out = append(out, r)
 	}
 	in := 0
 	if b > 0 {
 		in = b + 1
 	}
+	type insertion struct {
+		r rune
+		i int // the index it is inserted at, in the output of that moment
+	}
+	var ins []insertion
 	n, i, bias := pyInitialN, 0, pyInitialBias
 	for in < len(s) {
 		old, w := i, 1
@@ -102,7 +112,7 @@ func decodePunycode(s []rune) ([]rune, bool) {
 			}
 			w *= pyBase - t
 		}
-		points := len(out) + 1
+		points := b + len(ins) + 1
 		bias = adapt(i-old, points, old == 0)
 		if i/points > pyMaxInt-n {
 			return nil, false
@@ -112,67 +122,165 @@ func decodePunycode(s []rune) ([]rune, bool) {
 		if n > utf8.MaxRune {
 			return nil, false
 		}
-		out = append(out, 0)
-		copy(out[i+1:], out[i:])
-		out[i] = rune(n)
+		ins = append(ins, insertion{rune(n), i})
 		i++
+	}
+	out := make([]rune, b+len(ins))
+	if len(ins) == 0 {
+		copy(out, s[:b])
+		return out, true
+	}
+	free := newFenwick(len(out), true)
+	filled := make([]bool, len(out))
+	for k := len(ins) - 1; k >= 0; k-- {
+		slot := free.find(ins[k].i + 1)
+		out[slot] = ins[k].r
+		filled[slot] = true
+		free.add(slot, -1)
+	}
+	j := 0
+	for slot := range out {
+		if !filled[slot] {
+			out[slot] = s[j]
+			j++
+		}
 	}
 	return out, true
 }
 
 // appendPunycode appends the Punycode of label (§6.3) to dst; it fails
-// only on an overflow of §6.4.
+// only on an overflow of §6.4. §6.3 passes over the whole label once for
+// each distinct code point; here the code points are taken in order, and
+// the count of smaller ones before each comes from a Fenwick tree:
+// O(n log n).
 func appendPunycode(dst []byte, label []rune) ([]byte, bool) {
 	basic := 0
 	for _, r := range label {
 		if r < utf8.RuneSelf {
-			dst = append(dst, byte(r))
 			basic++
+		}
+	}
+	// Each non-basic code point takes a digit or more: the output is
+	// grown once for the common case.
+	dst = slices.Grow(dst, len(label)+(len(label)-basic)+1)
+	rest := make([]int, 0, len(label)-basic) // the positions of the non-basic code points
+	for j, r := range label {
+		if r < utf8.RuneSelf {
+			dst = append(dst, byte(r))
+		} else {
+			rest = append(rest, j)
 		}
 	}
 	h := basic
 	if basic > 0 {
 		dst = append(dst, '-')
 	}
-	n, delta, bias := pyInitialN, 0, pyInitialBias
-	for h < len(label) {
-		m := pyMaxInt
-		for _, r := range label {
-			if int(r) >= n && int(r) < m {
-				m = int(r)
-			}
+	if len(rest) == 0 {
+		return dst, true
+	}
+	sort.Slice(rest, func(a, b int) bool {
+		ra, rb := label[rest[a]], label[rest[b]]
+		return ra < rb || ra == rb && rest[a] < rest[b]
+	})
+	// below counts the positions whose code point is below n.
+	below := newFenwick(len(label), false)
+	for j, r := range label {
+		if r < utf8.RuneSelf {
+			below.add(j, 1)
 		}
+	}
+	n, delta, bias := pyInitialN, 0, pyInitialBias
+	for k := 0; k < len(rest); {
+		m := int(label[rest[k]])
 		if m-n > (pyMaxInt-delta)/(h+1) {
 			return dst, false
 		}
 		delta += (m - n) * (h + 1)
 		n = m
-		for _, r := range label {
-			if int(r) < n {
-				if delta++; delta > pyMaxInt {
-					return dst, false
-				}
+		first := k
+		prev := -1
+		for ; k < len(rest) && int(label[rest[k]]) == m; k++ {
+			pos := rest[k]
+			// The smaller code points between the last occurrence (or the
+			// start) and this one.
+			if delta += below.sum(pos) - below.sum(prev+1); delta > pyMaxInt {
+				return dst, false
 			}
-			if int(r) == n {
-				q := delta
-				for k := pyBase; ; k += pyBase {
-					t := threshold(k, bias)
-					if q < t {
-						break
-					}
-					dst = append(dst, digitByte(t+(q-t)%(pyBase-t)))
-					q = (q - t) / (pyBase - t)
+			q := delta
+			for kk := pyBase; ; kk += pyBase {
+				t := threshold(kk, bias)
+				if q < t {
+					break
 				}
-				dst = append(dst, digitByte(q))
-				bias = adapt(delta, h+1, h == basic)
-				delta = 0
-				h++
+				dst = append(dst, digitByte(t+(q-t)%(pyBase-t)))
+				q = (q - t) / (pyBase - t)
 			}
+			dst = append(dst, digitByte(q))
+			bias = adapt(delta, h+1, h == basic)
+			delta = 0
+			h++
+			prev = pos
+		}
+		if delta += below.sum(len(label)) - below.sum(prev+1); delta > pyMaxInt-1 {
+			return dst, false
 		}
 		delta++
 		n++
+		for _, pos := range rest[first:k] {
+			below.add(pos, 1)
+		}
 	}
 	return dst, true
+}
+
+// A fenwick is a Fenwick tree of counts over positions 0 to n-1.
+type fenwick []int
+
+// newFenwick returns a tree over n positions, each counting 1 when full.
+func newFenwick(n int, full bool) fenwick {
+	f := make(fenwick, n+1)
+	if full {
+		for i := 1; i <= n; i++ {
+			f[i]++
+			if j := i + i&-i; j <= n {
+				f[j] += f[i]
+			}
+		}
+	}
+	return f
+}
+
+// add adds v to position i.
+func (f fenwick) add(i, v int) {
+	for i++; i < len(f); i += i & -i {
+		f[i] += v
+	}
+}
+
+// sum returns the count of positions below i.
+func (f fenwick) sum(i int) int {
+	s := 0
+	for ; i > 0; i -= i & -i {
+		s += f[i]
+	}
+	return s
+}
+
+// find returns the position where the count from the start reaches k
+// (k >= 1, counts of 0 and 1).
+func (f fenwick) find(k int) int {
+	pos := 0
+	step := 1
+	for step*2 < len(f) {
+		step *= 2
+	}
+	for ; step > 0; step /= 2 {
+		if pos+step < len(f) && f[pos+step] < k {
+			pos += step
+			k -= f[pos]
+		}
+	}
+	return pos
 }
 
 // digitByte is §5's basic code point of a digit, lower case.

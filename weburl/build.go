@@ -4,7 +4,10 @@
 
 package weburl
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+)
 
 // A builder writes a URL's serialization in order, component by
 // component, and keeps the offsets the URL will hold: the parser writes
@@ -211,6 +214,9 @@ func appendEncoded(dst []byte, s string, set uint8) []byte {
 		i++
 	}
 	dst = append(dst, s[:i]...)
+	if i < len(s) && cap(dst)-len(dst) < 3*(len(s)-i) {
+		dst = slices.Grow(dst, 3*(len(s)-i)) // once, for the longest result
+	}
 	for i < len(s) {
 		c := s[i]
 		if cls[c]&set == 0 {

@@ -6,6 +6,7 @@ package weburl
 
 import (
 	"math"
+	"sort"
 	"sync"
 )
 
@@ -102,6 +103,7 @@ type parser struct {
 	in    string // after the C0 control or space trim and the tab and newline removal
 	lead  int    // bytes trimmed from the start of orig
 	clean bool   // tabs or newlines were removed
+	gone  []int  // then, where each was in orig, for Validate's offsets
 	base  *URL
 	b     builder
 	warnf func(*Error) // receives the validation errors that do not fail, or nil
@@ -136,6 +138,8 @@ func (p *parser) init(input string, warn func(*Error), buf []byte) {
 			for j := 0; j < len(s); j++ {
 				if c := s[j]; c != '\t' && c != '\n' && c != '\r' {
 					b = append(b, c)
+				} else if warn != nil {
+					p.gone = append(p.gone, start+j)
 				}
 			}
 			if warn != nil {
@@ -151,20 +155,14 @@ func (p *parser) init(input string, warn func(*Error), buf []byte) {
 // origin returns the byte of the input as given that i, an offset into
 // p.in, stands for.
 func (p *parser) origin(i int) int {
+	j := p.lead + i
 	if !p.clean {
-		return p.lead + i
+		return j
 	}
-	j := p.lead
-	for k := 0; j < len(p.orig); j++ {
-		if c := p.orig[j]; c == '\t' || c == '\n' || c == '\r' {
-			continue
-		}
-		if k == i {
-			return j
-		}
-		k++
-	}
-	return len(p.orig)
+	// The bytes removed before the one i stands for: the first k such
+	// that the k-th removed byte comes after it.
+	k := sort.Search(len(p.gone), func(k int) bool { return p.gone[k]-k > j })
+	return j + k
 }
 
 // warn reports a validation error that does not fail the parse, at i in
