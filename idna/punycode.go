@@ -5,8 +5,8 @@
 package idna
 
 import (
+	"cmp"
 	"slices"
-	"sort"
 	"unicode/utf8"
 )
 
@@ -163,7 +163,14 @@ func appendPunycode(dst []byte, label []rune) ([]byte, bool) {
 	// Each non-basic code point takes a digit or more: the output is
 	// grown once for the common case.
 	dst = slices.Grow(dst, len(label)+(len(label)-basic)+1)
-	rest := make([]int, 0, len(label)-basic) // the positions of the non-basic code points
+	// The positions of the non-basic code points, and the tree: on the
+	// stack for a label of DNS's length.
+	var restBuf [64]int
+	var treeBuf [65]int
+	rest := restBuf[:0]
+	if len(label)-basic > len(restBuf) {
+		rest = make([]int, 0, len(label)-basic)
+	}
 	for j, r := range label {
 		if r < utf8.RuneSelf {
 			dst = append(dst, byte(r))
@@ -178,12 +185,20 @@ func appendPunycode(dst []byte, label []rune) ([]byte, bool) {
 	if len(rest) == 0 {
 		return dst, true
 	}
-	sort.Slice(rest, func(a, b int) bool {
-		ra, rb := label[rest[a]], label[rest[b]]
-		return ra < rb || ra == rb && rest[a] < rest[b]
+	slices.SortFunc(rest, func(a, b int) int {
+		if c := cmp.Compare(label[a], label[b]); c != 0 {
+			return c
+		}
+		return a - b
 	})
 	// below counts the positions whose code point is below n.
-	below := newFenwick(len(label), false)
+	var below fenwick
+	if len(label) < len(treeBuf) {
+		clear(treeBuf[:])
+		below = treeBuf[:len(label)+1]
+	} else {
+		below = newFenwick(len(label), false)
+	}
 	for j, r := range label {
 		if r < utf8.RuneSelf {
 			below.add(j, 1)
