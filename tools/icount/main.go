@@ -46,7 +46,7 @@ var (
 	lengths  = flag.String("lengths", "1,2,3,4,8,12,15,16,17,24,32,48,64,128,1024", "value lengths")
 	ops      = flag.String("ops", "encode,append-encode,decode,append-decode,path-encode,stream-encode", "operations")
 	kinds    = flag.String("kinds", "clean,escaped,nonascii", "kinds of value")
-	n        = flag.Int("n", 8, "the runs of a cell in the shorter count (the longer has 3n)")
+	nFlag    = flag.Int("n", 4, "the fewest runs of a cell in the shorter count (the longer has 3n)")
 	jobsFlag = flag.Int("j", runtime.NumCPU(), "counts run at once (amd64)")
 	kernel   = flag.String("kernel", "", "PERCENT_KERNEL for the run (generic, ssse3, avx2, neon)")
 )
@@ -171,9 +171,10 @@ func countAMD64(cells []cell) map[cell][2]float64 {
 			for j := range jobs {
 				impl := [2]string{"percent", "net-url"}[j.side]
 				re := fmt.Sprintf("^BenchmarkCell$/^%s$/^%s$/^%d$/^%s$", j.c.op, j.c.kind, j.c.n, impl)
-				a := cachegrind(bin, work, re, *n)
-				b := cachegrind(bin, work, re, 3**n)
-				v := (b - a) / float64(2**n) / float64(values(j.c.n))
+				runs := runsOf(j.c.n)
+				a := cachegrind(bin, work, re, runs)
+				b := cachegrind(bin, work, re, 3*runs)
+				v := (b - a) / float64(2*runs) / float64(values(j.c.n))
 				mu.Lock()
 				r := out[j.c]
 				r[j.side] = v
@@ -192,6 +193,14 @@ func countAMD64(cells []cell) map[cell][2]float64 {
 	close(jobs)
 	wg.Wait()
 	return out
+}
+
+// runsOf returns the runs of a cell of length n in the shorter count: the
+// runtime's own work (its monitor thread, timers) adds a few tens of
+// thousands of instructions to a process however long it runs, so a
+// short cell runs more: -n, up to 64, for a length up to 1024/n.
+func runsOf(n int) int {
+	return max(*nFlag, min(64, 1024/max(n, 1)))
 }
 
 // cachegrind runs bin under cachegrind with the one benchmark of re, runs
