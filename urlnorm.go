@@ -22,7 +22,9 @@ import (
 // and empty paths stay as they are. A network-path reference ("//host/p",
 // RFC 3986 §4.2) has its host lower-cased and keeps its dot segments; any
 // other string without a scheme is normalized as Normalize does.
-// NormalizeURL is idempotent.
+// NormalizeURL is idempotent. It keeps RFC 3986's rules: for a URL as a
+// browser reads and serializes it (backslashes, IDNA hosts, IPv4 number
+// forms, default ports), use package weburl.
 func NormalizeURL(s string) string {
 	n := Normalize(s)
 	u := splitURL(n)
