@@ -8,13 +8,14 @@
 // instructions a value of each side and net/url's over percent's (above
 // 1: percent executes fewer). Counts do not move with the machine's noise.
 //
-//   - amd64: valgrind's cachegrind runs the cells' test binary
-//     (tools/cells) on each side of each cell alone, with
-//     -test.benchtime Nx and 3Nx; the difference of the two whole-process
-//     counts is 2N runs of the cell, as ../shared/tools/amd64-icount
-//     counts. The binary is built with an overlay of the runtime's vDSO
-//     table (valgrind 3.19 stops at the vDSO clock) and runs with
-//     GODEBUG=cpu.rdtscp=off.
+//   - amd64: valgrind's callgrind runs the cells' test binary
+//     (tools/cells) on each side of each cell alone and counts the
+//     instructions inside that side's function (matrix.EncodePercent,
+//     matrix.EncodeNetURL, ...: --toggle-collect), so that neither the
+//     set-up nor the runtime's own threads count: the same count on every
+//     run. The binary is built with an overlay of the runtime's vDSO table
+//     (valgrind 3.19 stops at the vDSO clock) and runs with
+//     GODEBUG=cpu.rdtscp=off, as ../shared/tools/amd64-icount does.
 //   - arm64: tools/cells/arm64-icount (qemu-user) counts each cell.
 //
 // Usage, from the module root:
@@ -41,14 +42,13 @@ import (
 )
 
 var (
-	arch     = flag.String("arch", runtime.GOARCH, "amd64 (cachegrind) or arm64 (qemu-user)")
+	arch     = flag.String("arch", runtime.GOARCH, "amd64 (callgrind) or arm64 (qemu-user)")
 	tags     = flag.String("tags", "", "build tags (purego)")
 	lengths  = flag.String("lengths", "1,2,3,4,8,12,15,16,17,24,32,48,64,128,1024", "value lengths")
 	ops      = flag.String("ops", "encode,append-encode,decode,append-decode,path-encode,stream-encode", "operations")
 	kinds    = flag.String("kinds", "clean,escaped,nonascii", "kinds of value")
-	nFlag    = flag.Int("n", 4, "the fewest runs of a cell in the shorter count (the longer has 3n)")
+	nFlag    = flag.Int("n", 2, "the fewest runs of a cell")
 	jobsFlag = flag.Int("j", runtime.NumCPU(), "counts run at once (amd64)")
-	kernel   = flag.String("kernel", "", "PERCENT_KERNEL for the run (generic, ssse3, avx2, neon)")
 )
 
 // sides are the two functions of each op in tools/matrix.
@@ -172,9 +172,9 @@ func countAMD64(cells []cell) map[cell][2]float64 {
 				impl := [2]string{"percent", "net-url"}[j.side]
 				re := fmt.Sprintf("^BenchmarkCell$/^%s$/^%s$/^%d$/^%s$", j.c.op, j.c.kind, j.c.n, impl)
 				runs := runsOf(j.c.n)
-				a := cachegrind(bin, work, re, runs)
-				b := cachegrind(bin, work, re, 3*runs)
-				v := (b - a) / float64(2*runs) / float64(values(j.c.n))
+				// The benchmark calls the side's function once, then runs
+				// times.
+				v := callgrind(bin, work, re, sides[j.c.op][j.side], runs) / float64(runs+1) / float64(values(j.c.n))
 				mu.Lock()
 				r := out[j.c]
 				r[j.side] = v
@@ -195,44 +195,46 @@ func countAMD64(cells []cell) map[cell][2]float64 {
 	return out
 }
 
-// runsOf returns the runs of a cell of length n in the shorter count: the
-// runtime's own work (its monitor thread, timers) adds a few tens of
-// thousands of instructions to a process however long it runs, so a
-// short cell runs more: -n, up to 64, for a length up to 1024/n.
+// runsOf returns the runs of a cell of length n: enough that the
+// emulation is short for the long cells and the set-up run is a small part
+// of the short ones.
 func runsOf(n int) int {
-	return max(*nFlag, min(64, 1024/max(n, 1)))
+	return max(*nFlag, min(32, 1024/max(n, 1)))
 }
 
-// cachegrind runs bin under cachegrind with the one benchmark of re, runs
-// times, and returns the whole process's instruction count.
-func cachegrind(bin, work, re string, runs int) float64 {
+// callgrind runs bin under callgrind with the one benchmark of re, runs
+// times, and returns the instructions executed inside fn, the side's
+// function in tools/matrix (--toggle-collect: the benchmark's set-up, the
+// runtime's other threads and the process around it are not counted).
+func callgrind(bin, work, re, fn string, runs int) float64 {
 	f, err := os.CreateTemp(work, "cg.*.out")
 	if err != nil {
 		log.Fatal(err)
 	}
 	f.Close()
 	defer os.Remove(f.Name())
-	cmd := exec.Command("valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file="+f.Name(), bin,
+	cmd := exec.Command("valgrind", "--tool=callgrind", "--toggle-collect=*/tools/matrix."+fn, "--callgrind-out-file="+f.Name(), bin,
 		"-test.run", "^$", "-test.bench", re, "-test.benchtime", strconv.Itoa(runs)+"x")
 	cmd.Env = append(os.Environ(), "GOGC=off", "GOMAXPROCS=1", "GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off")
-	if *kernel != "" {
-		cmd.Env = append(cmd.Env, "PERCENT_KERNEL="+*kernel)
-	}
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
-		log.Fatalf("cachegrind %s: %v\n%s", re, err, stderr.String())
+		log.Fatalf("callgrind %s: %v\n%s", re, err, stderr.String())
 	}
-	for _, l := range strings.Split(string(must(os.ReadFile(f.Name()))), "\n") {
-		if rest, ok := strings.CutPrefix(l, "summary:"); ok {
+	for _, l := range strings.Split(stderr.String(), "\n") {
+		// "==123== Collected : 3796850"
+		if _, rest, ok := strings.Cut(l, "Collected :"); ok {
 			v, err := strconv.ParseFloat(strings.TrimSpace(rest), 64)
 			if err != nil {
-				log.Fatalf("cachegrind %s: %q", re, l)
+				log.Fatalf("callgrind %s: %q", re, l)
+			}
+			if v == 0 {
+				log.Fatalf("callgrind %s: nothing collected in %s", re, fn)
 			}
 			return v
 		}
 	}
-	log.Fatalf("cachegrind %s: no summary", re)
+	log.Fatalf("callgrind %s: no count", re)
 	return 0
 }
 
