@@ -88,6 +88,7 @@ type Error struct {
 	Rule string
 }
 
+// Error returns the rule, what it requires, the label and the byte.
 func (e *Error) Error() string {
 	where := "domain"
 	if e.Label >= 0 {

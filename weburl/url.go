@@ -248,6 +248,8 @@ type Error struct {
 	Fatal bool
 }
 
+// Error returns the reason, described where it is one of CheckRedirect's,
+// and the byte of the input.
 func (e *Error) Error() string {
 	s := "weburl: " + e.Reason
 	if d := reasonText[e.Reason]; d != "" {
