@@ -94,3 +94,12 @@ func (c *codec) ready() *codec {
 	}
 	return c
 }
+
+// ready returns e, or for the zero Encoding, which has no tables, the one
+// NewEncoding(Set{}) builds: every byte escaped, upper-case hex.
+func (e *Encoding) ready() *Encoding {
+	if e.c.hex == "" {
+		return &tabNone
+	}
+	return e
+}

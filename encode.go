@@ -35,15 +35,6 @@ func NewEncoding(safe Set) *Encoding {
 	return e
 }
 
-// ready returns e, or for the zero Encoding, which has no tables, the one
-// NewEncoding(Set{}) builds: every byte escaped, upper-case hex.
-func (e *Encoding) ready() *Encoding {
-	if e.c.hex == "" {
-		return &tabNone
-	}
-	return e
-}
-
 // build derives the tables from the set and the options, and the derived
 // encodings of AppendQuery and MakeSafe.
 func (e *Encoding) build() {
@@ -163,25 +154,6 @@ func (e *Encoding) Encode(s string) string {
 		return s // inlined at the caller: an empty value costs no call
 	}
 	return encodeString(e, s)
-}
-
-// encodeString is Encode's three routes: a short input scanned by a byte
-// loop in this small frame, and returned as it is or encoded by
-// encodeShort; any other by encodeGeneral.
-func encodeString(e *Encoding, s string) string {
-	if len(s) <= shortMax {
-		// The zero Encoding's scan stops at once, a FidoURL encoding's at
-		// "-": ready gives the tables, and the "---" rule is the general
-		// route's.
-		i := shortClean(&e.c, s)
-		if i == len(s) {
-			return s
-		}
-		if e = e.ready(); !e.c.noDash {
-			return encodeShort(&e.c, s)
-		}
-	}
-	return encodeGeneral(&e.ready().c, s)
 }
 
 // AppendEncode appends the percent-encoding of src to dst, as

@@ -164,22 +164,68 @@ func scanSkip[T bytesOrString](c *codec, s T, vec bool) int {
 	return cleanPrefix(&c.skip, s)
 }
 
-// shortClean returns the length of the longest prefix of s, at most
-// shortMax bytes, whose bytes c's scan table skips: the scan of the short
-// routes, a byte loop small enough to be inlined in Encode's entry.
-func shortClean[T bytesOrString](c *codec, s T) int {
-	skip := &c.skip // one nil check, before the loop
-	i := 0
-	for i < len(s) && skip[s[i]] != 0 {
-		i++
+// encodeString is Encode's three routes: a short input scanned in this
+// small frame (a byte at a time under 8 bytes, else 8 bytes a step with
+// one branch) and returned as it is or encoded by encodeShort; any other
+// scanned by the kernel, where the one decision says, or the pure-Go scan,
+// and returned as it is or encoded by encodeGeneral.
+func encodeString(e *Encoding, s string) string {
+	if len(s) <= shortMax {
+		// The zero Encoding's scan stops at once, a FidoURL encoding's at
+		// "-": ready gives the tables, and the "---" rule is the general
+		// route's.
+		skip := &e.c.skip // one nil check, before the loops
+		n := len(s)
+		if n < 8 {
+			i := 0
+			for i < n && skip[s[i]] != 0 {
+				i++
+			}
+			if i == n {
+				return s
+			}
+		} else {
+			// 8 bytes a step with one branch; the last step ends at the
+			// end, overlapping the one before.
+			i := 0
+			for ; i < n-8; i += 8 {
+				w := s[i : i+8]
+				if skip[w[0]]&skip[w[1]]&skip[w[2]]&skip[w[3]]&skip[w[4]]&skip[w[5]]&skip[w[6]]&skip[w[7]] == 0 {
+					break
+				}
+			}
+			w := s[n-8:]
+			if i >= n-8 && skip[w[0]]&skip[w[1]]&skip[w[2]]&skip[w[3]]&skip[w[4]]&skip[w[5]]&skip[w[6]]&skip[w[7]] != 0 {
+				return s
+			}
+		}
+		if e = e.ready(); !e.c.noDash {
+			return encodeShort(&e.c, s)
+		}
 	}
-	return i
+	// The general route: the one decision of the kernel, then the scan
+	// (the kernel's string entry, directly, where it applies).
+	c := &e.ready().c
+	vec := encodeKernel(c, len(s))
+	var i, dash int
+	if vec && !c.noDash {
+		i = indexNotInSetString(&c.skipLo, s)
+	} else {
+		i, dash = cleanSpan(c, s, 0, vec)
+	}
+	if i == len(s) {
+		return s
+	}
+	return encodeGeneral(c, s, i, dash, vec)
 }
 
 // encodeShort is Encode's short route for s, at most shortMax bytes, that
 // holds a byte to encode, without the "---" rule: all of it by the
-// code-table loop into a stack buffer. Out of line, so that a clean input
-// returns through Encode's small frame.
+// code-table loop into a stack buffer. Kept out of line (the compiler
+// would inline it), so that a clean input returns through encodeString's
+// small frame rather than one that holds the buffer.
+//
+//go:noinline
 func encodeShort(c *codec, s string) string {
 	var buf codeBuf
 	return string(buf[:putCodes(&c.vt.code, &buf, s)])
@@ -242,14 +288,16 @@ func encodeBlock[T bytesOrString](c *codec, out []byte, src T, dash int, vec boo
 	return n, dash
 }
 
-// encodeGeneral is Encode's general route: s itself when it is clean, else
-// its encoding in a stack buffer when it fits one, or a chunk at a time
-// into a builder sized once.
-func encodeGeneral(c *codec, s string) string {
-	vec := encodeKernel(c, len(s))
-	i, dash := cleanSpan(c, s, 0, vec)
-	if i == len(s) {
-		return s
+// encodeGeneral is Encode's general route for s, whose first i bytes
+// are clean and end in dash literal "-" bytes, and which holds a byte to
+// encode: where vec says, by the vector encoder's string entry into a stack
+// buffer (the whole of s: copying the clean prefix and starting past it
+// cost more); else its encoding in a stack buffer when it fits one, or a
+// chunk at a time into a builder sized once.
+func encodeGeneral(c *codec, s string, i, dash int, vec bool) string {
+	if vec && !c.noDash && len(s) < smallBuf/3 {
+		var buf [smallBuf]byte
+		return string(buf[:encodeVecString(&c.vt, buf[:], s)])
 	}
 	switch {
 	case len(s) < smallBuf/3:
