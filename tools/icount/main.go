@@ -13,7 +13,7 @@
 //     instructions inside that side's function (matrix.EncodePercent,
 //     matrix.EncodeNetURL, ...: --toggle-collect), so that neither the
 //     set-up nor the runtime's own threads count: the same count on every
-//     run. The binary is built with an overlay of the runtime's vDSO table
+//     run. It counts runs and twice as many, and takes the difference. The binary is built with an overlay of the runtime's vDSO table
 //     (valgrind 3.19 stops at the vDSO clock) and runs with
 //     GODEBUG=cpu.rdtscp=off, as ../shared/tools/amd64-icount does.
 //   - arm64: tools/cells/arm64-icount (qemu-user) counts each cell.
@@ -171,10 +171,15 @@ func countAMD64(cells []cell) map[cell][2]float64 {
 			for j := range jobs {
 				impl := [2]string{"percent", "net-url"}[j.side]
 				re := fmt.Sprintf("^BenchmarkCell$/^%s$/^%s$/^%d$/^%s$", j.c.op, j.c.kind, j.c.n, impl)
+				// Two counts, of runs and 2*runs: their difference is runs
+				// runs of the cell, whether or not the benchmark's first
+				// call (b.N = 1) is counted, which varies with how the
+				// binary was compiled.
 				runs := runsOf(j.c.n)
-				// The benchmark calls the side's function once, then runs
-				// times.
-				v := callgrind(bin, work, re, sides[j.c.op][j.side], runs) / float64(runs+1) / float64(values(j.c.n))
+				fn := sides[j.c.op][j.side]
+				a := callgrind(bin, work, re, fn, runs)
+				b := callgrind(bin, work, re, fn, 2*runs)
+				v := (b - a) / float64(runs) / float64(values(j.c.n))
 				mu.Lock()
 				r := out[j.c]
 				r[j.side] = v
