@@ -20,13 +20,14 @@ func (e *Encoding) Decode(s string) (string, error) {
 	if len(s) == 0 {
 		return s, nil // inlined at the caller: an empty value costs no call
 	}
-	return decodeString(&e.c, s, false)
+	return decodeString(e, s, false)
 }
 
 // decodeString is Decode's and DecodeLenient's three routes: a short
 // input scanned by a byte loop in this small frame, and returned as it is
 // or decoded by decodeShort; any other by decodeGeneral.
-func decodeString(c *codec, s string, lenient bool) (string, error) {
+func decodeString(e *Encoding, s string, lenient bool) (string, error) {
+	c := &e.c
 	if len(s) < kernelMin {
 		if plainPrefix(s, c.space) == len(s) {
 			return s, nil
@@ -40,7 +41,7 @@ func decodeString(c *codec, s string, lenient bool) (string, error) {
 // stands, as the URL Standard's percent-decode does: "%25%s%1G" decodes to
 // "%%s%1G". It never fails.
 func (e *Encoding) DecodeLenient(s string) string {
-	r, _ := decodeString(&e.c, s, true)
+	r, _ := decodeString(e, s, true)
 	return r
 }
 

@@ -290,7 +290,7 @@ func (e *Encoding) AppendQueryValues(dst []string, q, name string, maxPairs int)
 // it is an error.
 func (e *Encoding) nameIs(raw string, nm uint64, off int, name string) (bool, error) {
 	if nm == unmarked {
-		d, err := decodeString(&e.c, raw, false)
+		d, err := decodeString(e, raw, false)
 		if err != nil {
 			return false, rebase(err, off)
 		}

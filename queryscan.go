@@ -208,7 +208,7 @@ func (s *pieceScanner) readLong() piece {
 // its marks.
 func (e *Encoding) decodeChanged(s string, marks uint64) string {
 	if marks == unmarked {
-		d, _ := decodeString(&e.c, s, true)
+		d, _ := decodeString(e, s, true)
 		return d
 	}
 	var buf [64]byte
@@ -288,7 +288,7 @@ const decodedMarks = 512
 // length in place of the string; else a string of its own.
 func (e *Encoding) decodePart(out []byte, part string, marks uint64, off, k int, decoded *[decodedMarks / 64]uint64) ([]byte, string, error) {
 	if k >= decodedMarks {
-		d, err := decodeString(&e.c, part, false)
+		d, err := decodeString(e, part, false)
 		if err != nil {
 			return out, "", rebase(err, off)
 		}

@@ -348,15 +348,28 @@ func encodeAfter[T bytesOrString](c *codec, out []byte, src T, i, dash int, vec 
 // else into room grown once to the exact length, a chunk at a time.
 func appendEncoded[T bytesOrString](c *codec, dst []byte, src T) []byte {
 	vec := encodeKernel(c, len(src))
+	l := len(dst)
+	if room := dst[l:cap(dst)]; vec && !c.noDash && vecRoom(room, src) {
+		// The vector encoder writes the whole of src into the room at
+		// once, its clean bytes too: no scan before it.
+		return dst[:l+encodeVec(&c.vt, room, src)]
+	}
 	i, dash := cleanSpan(c, src, 0, vec)
 	if i == len(src) {
 		return append(dst, src...)
 	}
-	l := len(dst)
 	if room := dst[l:cap(dst)]; vecRoom(room, src) {
 		n, _ := encodeAfter(c, room, src, i, dash, vec)
 		return dst[:l+n]
 	}
+	return appendChunks(c, dst, src, i, dash, vec)
+}
+
+// appendChunks is appendEncoded where dst lacks the room: grown once to
+// the exact length, src written a chunk at a time through a stack buffer.
+// Its own function, so that appendEncoded's frame does not hold the
+// buffer.
+func appendChunks[T bytesOrString](c *codec, dst []byte, src T, i, dash int, vec bool) []byte {
 	dst = slices.Grow(dst, i+encodedLen(c, src[i:], dash))
 	dst = append(dst, src[:i]...)
 	var buf [3*encodeChunk + 1]byte

@@ -24,9 +24,10 @@ func NewEncoder(e *Encoding, w io.Writer) io.Writer {
 type encoder struct {
 	e    *Encoding
 	w    io.Writer
-	dash int // literal "-" bytes that end the output so far
-	err  error
-	buf  [3*streamChunk + 1]byte
+	dash  int // literal "-" bytes that end the output so far
+	err   error
+	short codeBuf // a short write's encoding
+	buf   [3*streamChunk + 1]byte
 }
 
 // Write encodes p and writes the result, a chunk at a time; it returns how
@@ -36,9 +37,20 @@ func (enc *encoder) Write(p []byte) (n int, err error) {
 		return 0, enc.err
 	}
 	c := &enc.e.c
-	if len(p) <= shortMax && !c.noDash {
-		// The short route of the append forms, into the stream's buffer.
-		if _, err := enc.w.Write(appendShort(c, enc.buf[:0], p)); err != nil {
+	if 0 < len(p) && len(p) <= shortMax && !c.noDash {
+		// A short write in one step: scanned by a byte loop, passed on as
+		// it is when clean, else written whole by the code-table loop, as
+		// Encode's short route writes it.
+		out := p
+		skip := &c.skip
+		i := 0
+		for i < len(p) && skip[p[i]] != 0 {
+			i++
+		}
+		if i < len(p) {
+			out = enc.short[:putCodes(&c.vt.code, &enc.short, p)]
+		}
+		if _, err := enc.w.Write(out); err != nil {
 			enc.err = err
 			return 0, err
 		}
