@@ -22,8 +22,8 @@ func NewEncoder(e *Encoding, w io.Writer) io.Writer {
 }
 
 type encoder struct {
-	e    *Encoding
-	w    io.Writer
+	e     *Encoding
+	w     io.Writer
 	dash  int // literal "-" bytes that end the output so far
 	err   error
 	short codeBuf // a short write's encoding
