@@ -31,7 +31,8 @@ func (p *Param) Decode(s string, kind Kind) (Value, error) {
 	if !r.kindAllowed(kind) {
 		return Value{}, p.kindError(r, kind)
 	}
-	d := decoder{p: p, r: r, src: s, kind: kind, enc: percent.PathSegment}
+	var d decoder // zeroed in place: a composite literal is built in a temporary and copied
+	d.p, d.r, d.src, d.kind, d.enc = p, r, s, kind, percent.PathSegment
 	if r.i() == iHeader {
 		d.enc, d.trim = nil, true
 	}
@@ -64,7 +65,8 @@ func (p *Param) DecodeQuery(q string, kind Kind, props ...string) (v Value, foun
 	if !r.kindAllowed(kind) {
 		return Value{}, true, p.kindError(r, kind)
 	}
-	d := decoder{p: p, r: r, src: q, kind: kind, props: props}
+	var d decoder
+	d.p, d.r, d.src, d.kind, d.props = p, r, q, kind, props
 	switch {
 	case r.i() == iQuery:
 		d.enc = percent.Form
@@ -234,7 +236,18 @@ func (d *decoder) record(s string) {
 // changes reports whether decoding s by e can change it: a "%", or a "+"
 // where e reads it as a space.
 func changes(s string, e *percent.Encoding) bool {
-	return strings.IndexByte(s, '%') >= 0 || e.SpaceAsPlus() && strings.IndexByte(s, '+') >= 0
+	plus := e.SpaceAsPlus()
+	if len(s) >= 16 {
+		// IndexByte's vector loop, less its call, costs less than a byte
+		// loop from here.
+		return strings.IndexByte(s, '%') >= 0 || plus && strings.IndexByte(s, '+') >= 0
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '%' || c == '+' && plus {
+			return true
+		}
+	}
+	return false
 }
 
 // escapeErr is the *Error of a decoding error in the text read from at:
