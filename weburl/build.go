@@ -208,7 +208,7 @@ func startsWithDrive(s string) bool {
 // is set (§1.3): bytes of the set as "%" and two upper-case hex digits,
 // "%" and every other byte as they stand, and a byte that is not part of
 // a UTF-8 sequence as the encoding of U+FFFD.
-func appendEncoded(dst []byte, s string, set uint8) []byte {
+func appendEncoded(dst []byte, s string, set uint16) []byte {
 	i := 0
 	for i < len(s) && cls[s[i]]&set == 0 {
 		i++

@@ -17,6 +17,9 @@ const (
 	encUserinfo              // userinfo percent-encode set
 	forbidHost               // forbidden host code point
 	forbidDomain             // forbidden domain code point
+	endSlash                 // "/": ends a path segment
+	endBackslash             // "\\": ends a path segment where the scheme is special
+	endQuery                 // "?" and "#": end a path (but for the pathname setter)
 )
 
 // cls holds the classes of each byte. The percent-encode sets are read
@@ -24,12 +27,12 @@ const (
 // complements less "%": the URL parser leaves "%" as it stands, so no
 // set here holds it. Bytes 80-FF are in every percent-encode set (they
 // are UTF-8 of code points past U+007E).
-var cls [256]uint8
+var cls [256]uint16
 
 func init() {
 	sets := []struct {
 		e   *percent.Encoding
-		bit uint8
+		bit uint16
 	}{
 		{percent.WHATWGC0Control, encC0},
 		{percent.WHATWGFragment, encFragment},
@@ -55,6 +58,10 @@ func init() {
 	}
 	cls['%'] |= forbidDomain
 	cls[0x7F] |= forbidDomain
+	cls['/'] |= endSlash
+	cls['\\'] |= endBackslash
+	cls['?'] |= endQuery
+	cls['#'] |= endQuery
 }
 
 // isURLUnit reports whether r is a URL code point (§4.1) or "%": what a

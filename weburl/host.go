@@ -41,6 +41,29 @@ func appendHost(dst []byte, in string, isSpecial bool, w func(reason string, at 
 	}
 	// A domain: percent-decoded, read as UTF-8, through domain to ASCII.
 	start := len(dst)
+	if w == nil {
+		// Most hosts are ASCII without an escape: their domain to ASCII is
+		// their lower case, and one pass writes it and checks it.
+		i, bad := 0, -1
+		for ; i < len(in); i++ {
+			c := in[i]
+			if c == '%' || c >= utf8.RuneSelf {
+				break // a forbidden byte before may yet combine ("<" and U+0338)
+			}
+			if cls[c]&forbidDomain != 0 && bad < 0 {
+				bad = i
+			}
+			dst = append(dst, lower(c))
+		}
+		switch {
+		case i < len(in) || i == 0:
+			dst = dst[:start]
+		case bad >= 0:
+			return dst[:start], 0, &hostError{"domain-invalid-code-point", bad}
+		default:
+			return appendDomainEnd(dst, start, true, w)
+		}
+	}
 	ascii, decoded := true, false
 	for i := 0; i < len(in); i++ {
 		c := in[i]
@@ -103,6 +126,13 @@ func appendHost(dst []byte, in string, isSpecial bool, w func(reason string, at 
 			return dst[:start], 0, &hostError{"domain-invalid-code-point", at}
 		}
 	}
+	return appendDomainEnd(dst, start, ascii, w)
+}
+
+// appendDomainEnd ends a domain written at dst[start:]: an IPv4 address
+// where it ends in a number (§3.5 step 9), else the domain as it stands.
+func appendDomainEnd(dst []byte, start int, ascii bool, w func(string, int)) ([]byte, uint8, *hostError) {
+	host := dst[start:]
 	if endsInNumber(host) {
 		if !ascii && w != nil {
 			w("IPv4-non-ASCII-input", 0)

@@ -360,7 +360,7 @@ func (u *URL) SetSearch(s string) error {
 	if s[0] == '?' {
 		s = s[1:]
 	}
-	set := uint8(encQuery)
+	set := uint16(encQuery)
 	if u.IsSpecial() {
 		set = encSpecialQ
 	}
