@@ -32,11 +32,7 @@ import (
 	"io"
 	"log"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"regexp"
-	"runtime"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -88,43 +84,6 @@ func main() {
 	}
 }
 
-// runBenchmarks builds the test binary once and runs the benchmarks count
-// times, each run a separate process over every implementation, so that a
-// drift in the machine's speed affects percent and net/url alike.
-func runBenchmarks(count int, benchtime, kernel, bench string) ([]byte, error) {
-	dir, err := os.MkdirTemp("", "benchreport")
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(dir)
-	bin := filepath.Join(dir, "percent.test")
-	args := []string{"test", "-c", "-o", bin}
-	if kernel == "purego" {
-		args = append(args, "-tags", "purego")
-	}
-	build := exec.Command("go", append(args, ".")...)
-	build.Stderr = os.Stderr
-	if err := build.Run(); err != nil {
-		return nil, err
-	}
-	var all []byte
-	for i := 0; i < count; i++ {
-		fmt.Fprintf(os.Stderr, "run %d of %d\n", i+1, count)
-		cmd := exec.Command(bin, "-test.run=^$", "-test.bench="+bench,
-			"-test.benchmem", "-test.benchtime="+benchtime)
-		cmd.Stderr = os.Stderr
-		if kernel == "avx2" || kernel == "ssse3" {
-			cmd.Env = append(os.Environ(), "PERCENT_KERNEL="+kernel)
-		}
-		out, err := cmd.Output()
-		if err != nil {
-			return nil, err
-		}
-		all = append(all, out...)
-	}
-	return all, nil
-}
-
 // A key names one benchmark: BenchmarkEncode/mixed/append is
 // {"Encode", "mixed", "append"}.
 type key struct{ op, input, impl string }
@@ -171,18 +130,6 @@ func parse(r io.Reader) map[key]*samples {
 	return res
 }
 
-func median(x []float64) float64 {
-	if len(x) == 0 {
-		return 0
-	}
-	y := append([]float64(nil), x...)
-	sort.Float64s(y)
-	if len(y)%2 == 1 {
-		return y[len(y)/2]
-	}
-	return (y[len(y)/2-1] + y[len(y)/2]) / 2
-}
-
 var inputs = []string{"clean", "mixed", "nonascii", "short", "long"}
 
 var inputNames = map[string]string{
@@ -191,16 +138,6 @@ var inputNames = map[string]string{
 	"nonascii": "nearly all non-ASCII",
 	"short":    "short (4–15 bytes)",
 	"long":     "1 MiB, nothing to encode",
-}
-
-func environment(out []byte) string {
-	cpu := ""
-	for _, l := range strings.Split(string(out), "\n") {
-		if strings.HasPrefix(l, "cpu: ") {
-			cpu = strings.TrimPrefix(l, "cpu: ")
-		}
-	}
-	return fmt.Sprintf("%s, %s %s/%s, GOMAXPROCS %d", cpu, runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0))
 }
 
 func table(w io.Writer, res map[key]*samples, env string) {
