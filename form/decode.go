@@ -711,6 +711,10 @@ func (b *binder) tree(n *Node, root bool) (any, error) {
 // set reads text, read at node at, into v as t says. An empty text is
 // the zero of a number or bool.
 func (b *binder) set(t text, at *Node, v reflect.Value, text string) error {
+	if text == "" && (t == textBool || t == textInt || t == textDuration || t == textUint || t == textFloat) {
+		v.SetZero() // the empty value of a number or bool: its zero
+		return nil
+	}
 	switch t {
 	case textStr:
 		v.SetString(text)
@@ -718,8 +722,6 @@ func (b *binder) set(t text, at *Node, v reflect.Value, text string) error {
 		v.SetBytes([]byte(text))
 	case textBool:
 		switch text {
-		case "":
-			v.SetBool(false)
 		case "on": // a checkbox
 			v.SetBool(true)
 		default:
@@ -730,10 +732,6 @@ func (b *binder) set(t text, at *Node, v reflect.Value, text string) error {
 			v.SetBool(x)
 		}
 	case textInt, textDuration:
-		if text == "" {
-			v.SetInt(0)
-			return nil
-		}
 		i, err := strconv.ParseInt(text, 10, v.Type().Bits())
 		if err != nil && t == textDuration {
 			// time.ParseDuration's syntax, beside whole nanoseconds.
@@ -747,10 +745,6 @@ func (b *binder) set(t text, at *Node, v reflect.Value, text string) error {
 		}
 		v.SetInt(i)
 	case textUint:
-		if text == "" {
-			v.SetUint(0)
-			return nil
-		}
 		u, err := strconv.ParseUint(text, 10, v.Type().Bits())
 		if err != nil {
 			return b.fail(at, true, "not an integer of "+v.Type().String(), err)
@@ -759,10 +753,6 @@ func (b *binder) set(t text, at *Node, v reflect.Value, text string) error {
 	case textFloat:
 		// Decimal only, as Marshal writes it: strconv.ParseFloat reads
 		// hexadecimal ("0x1p-2"), "NaN" and "Inf" too.
-		if text == "" {
-			v.SetFloat(0)
-			return nil
-		}
 		for i := 0; i < len(text); i++ {
 			switch c := text[i]; {
 			case '0' <= c && c <= '9', c == '.', c == 'e', c == 'E', c == '+', c == '-':

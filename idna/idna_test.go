@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/urlcodec/percent/tools/testutil"
 )
 
 // wptCase is a case of WPT's toascii.json and IdnaTestV2.json: output nil
@@ -25,19 +27,8 @@ type wptCase struct {
 
 func readCases(t *testing.T, path string) []wptCase {
 	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(b, &raw); err != nil {
-		t.Fatal(err)
-	}
 	var out []wptCase
-	for _, r := range raw {
-		if r[0] == '"' {
-			continue // a comment line
-		}
+	for _, r := range testutil.JSONObjects(t, path) {
 		var c wptCase
 		if err := json.Unmarshal(r, &c); err != nil {
 			t.Fatal(err)
@@ -134,16 +125,8 @@ func TestToASCIIWPT(t *testing.T) {
 // verifydnslength_tests.json (RFC 1035 §2.3.4's limits, as UTS #46 §4.2
 // step 4 reads them: a root label and its dot do not count).
 func TestVerifyDNSLength(t *testing.T) {
-	b, err := os.ReadFile("testdata/wpt/verifydnslength_tests.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(b, &raw); err != nil {
-		t.Fatal(err)
-	}
 	n := 0
-	for _, r := range raw[1:] {
+	for _, r := range testutil.JSONObjects(t, "testdata/wpt/verifydnslength_tests.json") {
 		var c struct {
 			Message, Input string
 			Failure        bool
@@ -168,15 +151,7 @@ func TestVerifyDNSLength(t *testing.T) {
 // TestPunycodeRFC3492 holds Punycode to RFC 3492 §7.1's sample strings,
 // both ways.
 func TestPunycodeRFC3492(t *testing.T) {
-	b, err := os.ReadFile("testdata/rfc3492_samples.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(b, &raw); err != nil {
-		t.Fatal(err)
-	}
-	for _, r := range raw[1:] {
+	for _, r := range testutil.JSONObjects(t, "testdata/rfc3492_samples.json") {
 		var c struct {
 			Name       string
 			CodePoints []string

@@ -5,18 +5,17 @@
 package idna
 
 import (
-	"bufio"
 	"bytes"
-	"compress/gzip"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/urlcodec/percent/tools/testutil"
 )
 
 var recordFlag = flag.Bool("record", false, "record testdata/tr46/recorded.jsonl.gz with node and tr46")
@@ -118,36 +117,24 @@ func show(s *string) string {
 
 const recordedPath = "testdata/tr46/recorded.jsonl.gz"
 
+// A recordedLine is a case and what tr46 gave for it.
+type recordedLine struct {
+	C liveCase   `json:"c"`
+	W liveResult `json:"w"`
+}
+
 func recorded(t *testing.T) (string, []liveCase, []liveResult) {
-	f, err := os.Open(recordedPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc := bufio.NewScanner(z)
-	sc.Buffer(nil, 1<<20)
-	var header string
+	lines := testutil.GzipLines(t, recordedPath)
 	var cases []liveCase
 	var results []liveResult
-	for sc.Scan() {
-		if header == "" {
-			header = sc.Text()
-			continue
-		}
-		var line struct {
-			C liveCase
-			W liveResult
-		}
-		if err := json.Unmarshal(sc.Bytes(), &line); err != nil {
+	for _, l := range lines[1:] {
+		var line recordedLine
+		if err := json.Unmarshal([]byte(l), &line); err != nil {
 			t.Fatal(err)
 		}
 		cases, results = append(cases, line.C), append(results, line.W)
 	}
-	return header, cases, results
+	return lines[0], cases, results
 }
 
 // TestTR46Recorded holds ToASCII and ToUnicode, under random options, to
@@ -167,18 +154,10 @@ func TestTR46Recorded(t *testing.T) {
 	}
 }
 
+// recorder returns the command that runs weburl's record.js in mode, or
+// nil when node or tr46 is not here.
 func recorder(mode string) *exec.Cmd {
-	node, err := exec.LookPath("node")
-	if err != nil {
-		return nil
-	}
-	dir, _ := filepath.Abs("../weburl/testdata/whatwg-url")
-	if _, err := os.Stat(filepath.Join(dir, "node_modules", "tr46")); err != nil {
-		return nil
-	}
-	cmd := exec.Command(node, filepath.Join(dir, "record.js"), mode)
-	cmd.Dir = dir
-	return cmd
+	return testutil.NodeScript("../weburl/testdata/whatwg-url", "record.js", "tr46", mode)
 }
 
 // TestTR46Live runs tr46 itself where node has it (.ci/run installs it
@@ -192,24 +171,14 @@ func TestTR46Live(t *testing.T) {
 		t.Skip("node with tr46 is not here (../weburl/testdata/whatwg-url/node_modules)")
 	}
 	run := func(cases []liveCase) []liveResult {
-		cmd := recorder("whatwg-url")
 		var in bytes.Buffer
 		enc := json.NewEncoder(&in)
 		enc.SetEscapeHTML(false)
 		for _, c := range cases {
 			enc.Encode(c)
 		}
-		cmd.Stdin = &in
-		out, err := cmd.Output()
-		if err != nil {
-			t.Fatalf("record.js: %v", err)
-		}
-		lines := bytes.Split(bytes.TrimSuffix(out, []byte("\n")), []byte("\n"))
-		if len(lines) != len(cases) {
-			t.Fatalf("%d results for %d cases", len(lines), len(cases))
-		}
 		res := make([]liveResult, len(cases))
-		for i, l := range lines {
+		for i, l := range testutil.RunLines(t, recorder("whatwg-url"), in.Bytes(), len(cases)) {
 			if err := json.Unmarshal(l, &res[i]); err != nil {
 				t.Fatal(err)
 			}
@@ -220,21 +189,11 @@ func TestTR46Live(t *testing.T) {
 	if *recordFlag {
 		cases := genLiveCases(1, 10000)
 		results := run(cases)
-		var buf bytes.Buffer
-		z, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-		fmt.Fprint(z, string(version))
-		enc := json.NewEncoder(z)
-		enc.SetEscapeHTML(false)
+		records := make([]any, len(cases))
 		for i := range cases {
-			enc.Encode(struct {
-				C liveCase   `json:"c"`
-				W liveResult `json:"w"`
-			}{cases[i], results[i]})
+			records[i] = recordedLine{cases[i], results[i]}
 		}
-		z.Close()
-		if err := os.WriteFile(recordedPath, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		testutil.WriteGzipRecords(t, recordedPath, string(version), records)
 	}
 	_, cases, _ := recorded(t)
 	cases = append(cases, genLiveCases(uint64(os.Getpid()), 5000)...)

@@ -5,30 +5,15 @@
 package weburl
 
 import (
-	"bufio"
-	"compress/gzip"
-	"os"
 	"testing"
+
+	"github.com/urlcodec/percent/tools/testutil"
 )
 
 // realURLs returns the 48 010 lines of testdata/urls/kasztp.txt.gz (real
 // web pages, the data set ada's benchmarks use).
 func realURLs(tb testing.TB) []string {
-	f, err := os.Open("testdata/urls/kasztp.txt.gz")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var urls []string
-	sc := bufio.NewScanner(z)
-	for sc.Scan() {
-		urls = append(urls, sc.Text())
-	}
-	return urls
+	return testutil.GzipLines(tb, "testdata/urls/kasztp.txt.gz")
 }
 
 // BenchmarkParse parses and serializes the real URLs, one a run, cycling

@@ -4,7 +4,12 @@
 
 package weburl
 
-import "github.com/urlcodec/percent"
+import (
+	"unicode/utf8"
+
+	"github.com/urlcodec/percent"
+	"github.com/urlcodec/percent/internal/lex"
+)
 
 // The classes of a byte, as bits of cls: which percent-encode sets of the
 // URL Standard (§1.3) encode it, and which bytes end a component.
@@ -109,42 +114,13 @@ func lower(c byte) byte {
 // decoder does (WHATWG Encoding §4.1): a byte sequence that is not UTF-8
 // reads as U+FFFD, one for each maximal subpart of a sequence.
 func decodeRune(s string) (rune, int) {
-	c := s[0]
-	if c < 0x80 {
-		return rune(c), 1
+	if s[0] < utf8.RuneSelf {
+		return rune(s[0]), 1
 	}
-	var need int
-	lo, hi := byte(0x80), byte(0xBF)
-	var r rune
-	switch {
-	case c >= 0xC2 && c <= 0xDF:
-		need, r = 1, rune(c&0x1F)
-	case c >= 0xE0 && c <= 0xEF:
-		need, r = 2, rune(c&0xF)
-		if c == 0xE0 {
-			lo = 0xA0
-		} else if c == 0xED {
-			hi = 0x9F
-		}
-	case c >= 0xF0 && c <= 0xF4:
-		need, r = 3, rune(c&0x7)
-		if c == 0xF0 {
-			lo = 0x90
-		} else if c == 0xF4 {
-			hi = 0x8F
-		}
-	default:
-		return 0xFFFD, 1
+	if n := lex.Subpart(s); n > 0 {
+		return utf8.RuneError, n
 	}
-	i := 1
-	for ; i <= need; i++ {
-		if i >= len(s) || s[i] < lo || s[i] > hi {
-			return 0xFFFD, i
-		}
-		r = r<<6 | rune(s[i]&0x3F)
-		lo, hi = 0x80, 0xBF
-	}
-	return r, i
+	return utf8.DecodeRuneInString(s)
 }
 
 // validateUnits reports the invalid URL units of s from i.

@@ -5,18 +5,17 @@
 package weburl
 
 import (
-	"bufio"
 	"bytes"
-	"compress/gzip"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/urlcodec/percent/tools/testutil"
 )
 
 var recordFlag = flag.Bool("record", false, "record testdata/whatwg-url/recorded.jsonl.gz with node and whatwg-url")
@@ -262,41 +261,26 @@ func describe(c liveCase) string {
 
 const recordedPath = "testdata/whatwg-url/recorded.jsonl.gz"
 
+// A recordedLine is a case and what the reference gave for it.
+type recordedLine struct {
+	C liveCase   `json:"c"`
+	W liveResult `json:"w"`
+}
+
 // recorded reads the recorded cases and results: a header line, then
 // {"c": case, "w": result} lines.
 func recorded(t *testing.T) (string, []liveCase, []liveResult) {
-	f, err := os.Open(recordedPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc := bufio.NewScanner(z)
-	sc.Buffer(nil, 1<<20)
-	var header string
+	lines := testutil.GzipLines(t, recordedPath)
 	var cases []liveCase
 	var results []liveResult
-	for sc.Scan() {
-		if header == "" {
-			header = sc.Text()
-			continue
-		}
-		var line struct {
-			C liveCase
-			W liveResult
-		}
-		if err := json.Unmarshal(sc.Bytes(), &line); err != nil {
+	for _, l := range lines[1:] {
+		var line recordedLine
+		if err := json.Unmarshal([]byte(l), &line); err != nil {
 			t.Fatal(err)
 		}
 		cases, results = append(cases, line.C), append(results, line.W)
 	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return header, cases, results
+	return lines[0], cases, results
 }
 
 // TestWhatwgURLRecorded holds the parser, the serializer, the getters and
@@ -317,43 +301,23 @@ func TestWhatwgURLRecorded(t *testing.T) {
 	}
 }
 
-// recorder returns the command that runs record.js in mode, or "" when
+// recorder returns the command that runs record.js in mode, or nil when
 // node or whatwg-url is not here.
-func recorder(t *testing.T, mode string) *exec.Cmd {
-	node, err := exec.LookPath("node")
-	if err != nil {
-		return nil
-	}
-	dir, _ := filepath.Abs("testdata/whatwg-url")
-	if _, err := os.Stat(filepath.Join(dir, "node_modules", "whatwg-url")); err != nil {
-		return nil
-	}
-	cmd := exec.Command(node, filepath.Join(dir, "record.js"), mode)
-	cmd.Dir = dir
-	return cmd
+func recorder(mode string) *exec.Cmd {
+	return testutil.NodeScript("testdata/whatwg-url", "record.js", "whatwg-url", mode)
 }
 
 // runRecorder runs record.js on cases.
 func runRecorder(t *testing.T, mode string, cases []liveCase) []liveResult {
 	t.Helper()
-	cmd := recorder(t, mode)
 	var in bytes.Buffer
 	enc := json.NewEncoder(&in)
 	enc.SetEscapeHTML(false)
 	for _, c := range cases {
 		enc.Encode(c)
 	}
-	cmd.Stdin = &in
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("record.js: %v", err)
-	}
-	lines := bytes.Split(bytes.TrimSuffix(out, []byte("\n")), []byte("\n"))
-	if len(lines) != len(cases) {
-		t.Fatalf("record.js: %d results for %d cases", len(lines), len(cases))
-	}
 	results := make([]liveResult, len(cases))
-	for i, l := range lines {
+	for i, l := range testutil.RunLines(t, recorder(mode), in.Bytes(), len(cases)) {
 		if err := json.Unmarshal(l, &results[i]); err != nil {
 			t.Fatal(err)
 		}
@@ -362,7 +326,7 @@ func runRecorder(t *testing.T, mode string, cases []liveCase) []liveResult {
 }
 
 func recorderVersion(t *testing.T) string {
-	out, err := recorder(t, "version").Output()
+	out, err := recorder("version").Output()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -376,27 +340,17 @@ func TestWhatwgURLLive(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs node")
 	}
-	if recorder(t, "version") == nil {
+	if recorder("version") == nil {
 		t.Skip("node with whatwg-url is not here (testdata/whatwg-url/node_modules)")
 	}
 	if *recordFlag {
 		cases := genCases(1, 24000)
 		results := runRecorder(t, "whatwg-url", cases)
-		var buf bytes.Buffer
-		z, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-		fmt.Fprintln(z, recorderVersion(t))
-		enc := json.NewEncoder(z)
-		enc.SetEscapeHTML(false)
+		records := make([]any, len(cases))
 		for i := range cases {
-			enc.Encode(struct {
-				C liveCase   `json:"c"`
-				W liveResult `json:"w"`
-			}{cases[i], results[i]})
+			records[i] = recordedLine{cases[i], results[i]}
 		}
-		z.Close()
-		if err := os.WriteFile(recordedPath, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		testutil.WriteGzipRecords(t, recordedPath, recorderVersion(t), records)
 	}
 	_, cases, _ := recorded(t)
 	cases = append(cases, genCases(uint64(os.Getpid())<<8|uint64(len(cases)), 5000)...)

@@ -320,7 +320,7 @@ func (p *parser) ignoreSlashes(i int) {
 
 // relative is the relative state: the scheme written is base's.
 func (p *parser) relative(i int) {
-	b, base := &p.b, p.base
+	b := &p.b
 	switch c := p.at(i); {
 	case c == '/':
 		p.relativeSlash(i + 1)
@@ -328,22 +328,41 @@ func (p *parser) relative(i int) {
 		p.warn("invalid-reverse-solidus", i)
 		p.relativeSlash(i + 1)
 	default:
-		b.copyAuthority(base)
-		b.startPath()
-		b.copyPath(base)
-		switch c {
-		case '?':
-			p.query(i + 1)
-		case '#':
-			p.copyQuery(base)
-			p.fragment(i + 1)
-		case -1:
-			p.copyQuery(base)
-		default:
-			b.shorten()
-			p.path(i, false)
-		}
+		p.fromBase(i, c, b.shorten)
 	}
+}
+
+// fromBase writes base's userinfo, host, port and path, then reads on at
+// i, where c stands, as the relative and file states do: a query, base's
+// query and a fragment, base's query at the end; any other code point
+// shortens the path (other's work) and starts the path state.
+func (p *parser) fromBase(i, c int, other func()) {
+	b, base := &p.b, p.base
+	b.copyAuthority(base)
+	b.startPath()
+	b.copyPath(base)
+	switch c {
+	case '?':
+		p.query(i + 1)
+	case '#':
+		p.copyQuery(base)
+		p.fragment(i + 1)
+	case -1:
+		p.copyQuery(base)
+	default:
+		other()
+		p.path(i, false)
+	}
+}
+
+// slash reports whether "/" or "\\" stands at i, the latter a validation
+// error.
+func (p *parser) slash(i int) bool {
+	c := p.at(i)
+	if c == '\\' {
+		p.warn("invalid-reverse-solidus", i)
+	}
+	return c == '/' || c == '\\'
 }
 
 // copyQuery writes base's query, if it is not null.
@@ -518,35 +537,19 @@ func readPort(s string) (int, int) {
 // file is the file state: the scheme written is "file".
 func (p *parser) file(i int) {
 	b, base := &p.b, p.base
-	c := p.at(i)
-	if c == '/' || c == '\\' {
-		if c == '\\' {
-			p.warn("invalid-reverse-solidus", i)
-		}
+	if p.slash(i) {
 		p.fileSlash(i + 1)
 		return
 	}
 	if base != nil && base.Scheme() == "file" {
-		b.copyAuthority(base)
-		b.startPath()
-		b.copyPath(base)
-		switch c {
-		case '?':
-			p.query(i + 1)
-		case '#':
-			p.copyQuery(base)
-			p.fragment(i + 1)
-		case -1:
-			p.copyQuery(base)
-		default:
+		p.fromBase(i, p.at(i), func() {
 			if !startsWithDrive(p.in[i:]) {
 				b.shorten()
 			} else {
 				p.warn("file-invalid-Windows-drive-letter", i)
 				b.buf = b.buf[:b.u.pathStart]
 			}
-			p.path(i, false)
-		}
+		})
 		return
 	}
 	b.startAuthority()
@@ -558,11 +561,7 @@ func (p *parser) file(i int) {
 // fileSlash is the file slash state.
 func (p *parser) fileSlash(i int) {
 	b, base := &p.b, p.base
-	c := p.at(i)
-	if c == '/' || c == '\\' {
-		if c == '\\' {
-			p.warn("invalid-reverse-solidus", i)
-		}
+	if p.slash(i) {
 		p.fileHost(i + 1)
 		return
 	}

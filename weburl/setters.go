@@ -44,6 +44,14 @@ func (u *URL) record() record {
 	return r
 }
 
+// setPort sets the port, null where it is the scheme's default.
+func (r *record) setPort(v int32) {
+	r.port = v
+	if v == defaultPort(r.scheme) {
+		r.port = -1
+	}
+}
+
 // build writes r as a URL.
 func (r *record) build() URL {
 	var b builder
@@ -153,9 +161,7 @@ func (u *URL) SetProtocol(s string) error {
 	}
 	r := u.record()
 	r.scheme = scheme
-	if r.port == defaultPort(scheme) {
-		r.port = -1
-	}
+	r.setPort(r.port)
 	*u = r.build()
 	return nil
 }
@@ -163,23 +169,22 @@ func (u *URL) SetProtocol(s string) error {
 // SetUsername sets the username, percent-encoded with the userinfo
 // percent-encode set, unless u cannot have one (a null or empty host, or
 // the file scheme).
-func (u *URL) SetUsername(s string) error {
-	if u.cannotHaveCredentials() {
-		return &Error{Reason: "cannot-have-credentials"}
-	}
-	r := u.record()
-	r.user = string(appendEncoded(nil, s, encUserinfo))
-	*u = r.build()
-	return nil
-}
+func (u *URL) SetUsername(s string) error { return u.setUserinfo(s, false) }
 
 // SetPassword sets the password, as [URL.SetUsername] sets the username.
-func (u *URL) SetPassword(s string) error {
+func (u *URL) SetPassword(s string) error { return u.setUserinfo(s, true) }
+
+func (u *URL) setUserinfo(s string, password bool) error {
 	if u.cannotHaveCredentials() {
 		return &Error{Reason: "cannot-have-credentials"}
 	}
 	r := u.record()
-	r.pass = string(appendEncoded(nil, s, encUserinfo))
+	enc := string(appendEncoded(nil, s, encUserinfo))
+	if password {
+		r.pass = enc
+	} else {
+		r.user = enc
+	}
 	*u = r.build()
 	return nil
 }
@@ -274,10 +279,7 @@ func (u *URL) setHost(s string, hostnameOnly bool) error {
 		case v > 65535:
 			err = &Error{Offset: colon + 1, Reason: "port-out-of-range"}
 		default:
-			r.port = int32(v)
-			if r.port == defaultPort(r.scheme) {
-				r.port = -1
-			}
+			r.setPort(int32(v))
 		}
 	}
 	*u = r.build()
@@ -304,10 +306,7 @@ func (u *URL) SetPort(s string) error {
 	case v > 65535:
 		return &Error{Offset: 0, Reason: "port-out-of-range"}
 	}
-	r.port = int32(v)
-	if r.port == defaultPort(r.scheme) {
-		r.port = -1
-	}
+	r.setPort(int32(v))
 	*u = r.build()
 	return nil
 }
@@ -351,20 +350,12 @@ func (u *URL) SetPathname(s string) error {
 // SetSearch sets the query from s, less a leading "?" (the search setter);
 // "" makes it null.
 func (u *URL) SetSearch(s string) error {
-	r := u.record()
-	if s == "" {
-		r.query, r.hasQuery = "", false
-		*u = r.build()
-		return nil
-	}
-	if s[0] == '?' {
-		s = s[1:]
-	}
 	set := uint16(encQuery)
 	if u.IsSpecial() {
 		set = encSpecialQ
 	}
-	r.query, r.hasQuery = string(appendEncoded(nil, stripTabs(s), set)), true
+	r := u.record()
+	r.query, r.hasQuery = tail(s, '?', set)
 	*u = r.build()
 	return nil
 }
@@ -373,15 +364,21 @@ func (u *URL) SetSearch(s string) error {
 // "" makes it null.
 func (u *URL) SetHash(s string) error {
 	r := u.record()
-	if s == "" {
-		r.frag, r.hasFrag = "", false
-		*u = r.build()
-		return nil
-	}
-	if s[0] == '#' {
-		s = s[1:]
-	}
-	r.frag, r.hasFrag = string(appendEncoded(nil, stripTabs(s), encFragment)), true
+	r.frag, r.hasFrag = tail(s, '#', encFragment)
 	*u = r.build()
 	return nil
+}
+
+// tail is the query or fragment that the search or hash setter makes of
+// s: null for "", else s less a leading lead, without tabs and newlines,
+// percent-encoded with set (the query and fragment states, with the
+// override).
+func tail(s string, lead byte, set uint16) (string, bool) {
+	if s == "" {
+		return "", false
+	}
+	if s[0] == lead {
+		s = s[1:]
+	}
+	return string(appendEncoded(nil, stripTabs(s), set)), true
 }

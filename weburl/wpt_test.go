@@ -12,6 +12,7 @@ import (
 
 	"github.com/urlcodec/percent"
 	"github.com/urlcodec/percent/idna"
+	"github.com/urlcodec/percent/tools/testutil"
 )
 
 // components returns the API's getters of u by their names in WPT's data.
@@ -28,19 +29,13 @@ func components(u *URL) map[string]string {
 // strings.
 func readJSONList(t *testing.T, path string) []map[string]any {
 	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw []any
-	if err := json.Unmarshal(b, &raw); err != nil {
-		t.Fatal(err)
-	}
 	var out []map[string]any
-	for _, r := range raw {
-		if m, ok := r.(map[string]any); ok {
-			out = append(out, m)
+	for _, r := range testutil.JSONObjects(t, path) {
+		var m map[string]any
+		if err := json.Unmarshal(r, &m); err != nil {
+			t.Fatal(err)
 		}
+		out = append(out, m)
 	}
 	return out
 }

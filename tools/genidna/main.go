@@ -33,17 +33,15 @@ import (
 
 const maxRune = 0x10FFFF
 
-// The statuses of the mapping table, as idna/tables.go names them.
-const (
-	stValid = iota
-	stMapped
-	stDeviation
-	stIgnored
-	stDisallowed
-)
-
-// tr46's status numbers (lib/statusMapping.js).
-var tr46Status = map[float64]int{1: stMapped, 2: stValid, 3: stDisallowed, 6: stDeviation, 7: stIgnored}
+// tr46's status numbers (lib/statusMapping.js) and idna's (process.go:
+// 0 valid, 1 mapped, 2 deviation, 3 ignored, 4 disallowed).
+var tr46Status = map[float64]int{
+	1: 1, // mapped
+	2: 0, // valid
+	3: 4, // disallowed
+	6: 2, // deviation
+	7: 3, // ignored
+}
 
 // The Bidi classes RFC 5893 names; every other class is bidiOther.
 var bidiClasses = []string{"Other", "L", "R", "AL", "AN", "EN", "ES", "CS", "ET", "ON", "BN", "NSM"}
@@ -252,33 +250,18 @@ func (s byKey) Swap(i, j int) {
 // top level indexed by r>>12, then blocks of 64 indexed by r>>6&63, then
 // blocks of 64 values indexed by r&63; equal blocks are shared.
 func writeTrie(b *bytes.Buffer, name string, vals []uint16) {
-	var leaves [][64]uint16
-	leafID := map[[64]uint16]int{}
-	var mids [][64]uint16
-	midID := map[[64]uint16]int{}
+	var leaves, mids blocks
 	top := make([]uint16, (maxRune+1)>>12)
 	for t := range top {
 		var mid [64]uint16
 		for m := range mid {
 			var leaf [64]uint16
 			copy(leaf[:], vals[t<<12|m<<6:])
-			id, ok := leafID[leaf]
-			if !ok {
-				id = len(leaves)
-				leafID[leaf] = id
-				leaves = append(leaves, leaf)
-			}
-			mid[m] = uint16(id)
+			mid[m] = leaves.id(leaf)
 		}
-		id, ok := midID[mid]
-		if !ok {
-			id = len(mids)
-			midID[mid] = id
-			mids = append(mids, mid)
-		}
-		top[t] = uint16(id)
+		top[t] = mids.id(mid)
 	}
-	fmt.Fprintf(b, "// %s: %d middle blocks, %d leaf blocks.\nvar %s = trie{\n", name, len(mids), len(leaves), name)
+	fmt.Fprintf(b, "// %s: %d middle blocks, %d leaf blocks.\nvar %s = trie{\n", name, len(mids.list), len(leaves.list), name)
 	b.WriteString("top: []uint16{")
 	for i, v := range top {
 		if i%16 == 0 {
@@ -286,21 +269,43 @@ func writeTrie(b *bytes.Buffer, name string, vals []uint16) {
 		}
 		fmt.Fprintf(b, "%d, ", v)
 	}
-	b.WriteString("\n},\nmid: []uint16{")
-	for _, m := range mids {
+	b.WriteString("\n},\n")
+	mids.write(b, "mid", "%d, ")
+	leaves.write(b, "leaf", "%#x, ")
+	b.WriteString("}\n\n")
+}
+
+// write writes the blocks as the field name, a block a line, each value
+// in format.
+func (bs *blocks) write(b *bytes.Buffer, name, format string) {
+	fmt.Fprintf(b, "%s: []uint16{", name)
+	for _, x := range bs.list {
 		b.WriteString("\n")
-		for _, v := range m {
-			fmt.Fprintf(b, "%d, ", v)
+		for _, v := range x {
+			fmt.Fprintf(b, format, v)
 		}
 	}
-	b.WriteString("\n},\nleaf: []uint16{")
-	for _, l := range leaves {
-		b.WriteString("\n")
-		for _, v := range l {
-			fmt.Fprintf(b, "%#x, ", v)
-		}
+	b.WriteString("\n},\n")
+}
+
+// blocks are a trie level's distinct blocks, and the number of each.
+type blocks struct {
+	list [][64]uint16
+	ids  map[[64]uint16]uint16
+}
+
+// id returns the number of block x, adding it if it is new.
+func (bs *blocks) id(x [64]uint16) uint16 {
+	if id, ok := bs.ids[x]; ok {
+		return id
 	}
-	b.WriteString("\n},\n}\n\n")
+	if bs.ids == nil {
+		bs.ids = map[[64]uint16]uint16{}
+	}
+	id := uint16(len(bs.list))
+	bs.ids[x] = id
+	bs.list = append(bs.list, x)
+	return id
 }
 
 // writeStrings writes strs as one string and the offsets of each.

@@ -6,8 +6,14 @@
 package testutil
 
 import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -38,4 +44,103 @@ func AllStrings(alphabet string, n int) []string {
 		out, last = append(out, next...), next
 	}
 	return out
+}
+
+// JSONObjects returns the objects of the JSON list at path, less the
+// strings between them (WPT's data files put comments there).
+func JSONObjects(t testing.TB, path string) []json.RawMessage {
+	t.Helper()
+	var raw []json.RawMessage
+	ReadJSON(t, path, &raw)
+	var out []json.RawMessage
+	for _, r := range raw {
+		if len(r) > 0 && r[0] == '{' {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// GzipLines returns the lines of the gzip-compressed text file at path.
+func GzipLines(t testing.TB, path string) []string {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	var lines []string
+	sc := bufio.NewScanner(z)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		lines = append(lines, sc.Text())
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return lines
+}
+
+// NodeScript returns the command that runs node on script in dir with
+// args, or nil when node, or the npm package need in dir's node_modules,
+// is not on this machine.
+func NodeScript(dir, script, need string, args ...string) *exec.Cmd {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		return nil
+	}
+	dir, err = filepath.Abs(dir)
+	if err != nil {
+		return nil
+	}
+	if _, err := os.Stat(filepath.Join(dir, "node_modules", need)); err != nil {
+		return nil
+	}
+	cmd := exec.Command(node, append([]string{filepath.Join(dir, script)}, args...)...)
+	cmd.Dir = dir
+	return cmd
+}
+
+// RunLines runs cmd with in on its standard input and returns its
+// output's lines, failing t unless it exits 0 and writes n of them.
+func RunLines(t testing.TB, cmd *exec.Cmd, in []byte, n int) [][]byte {
+	t.Helper()
+	cmd.Stdin = bytes.NewReader(in)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("%s: %v", cmd, err)
+	}
+	lines := bytes.Split(bytes.TrimSuffix(out, []byte("\n")), []byte("\n"))
+	if len(lines) != n {
+		t.Fatalf("%s: %d lines for %d inputs", cmd, len(lines), n)
+	}
+	return lines
+}
+
+// WriteGzipRecords writes header and then each record as a line of JSON
+// (HTML characters unescaped) to the gzip-compressed file at path: the
+// recorded outputs the live tests compare with where the original does
+// not run.
+func WriteGzipRecords(t testing.TB, path, header string, records []any) {
+	t.Helper()
+	var buf bytes.Buffer
+	z, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	z.Write([]byte(strings.TrimSuffix(header, "\n") + "\n"))
+	enc := json.NewEncoder(z)
+	enc.SetEscapeHTML(false)
+	for _, r := range records {
+		if err := enc.Encode(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := z.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -5,33 +5,16 @@
 package urlbench
 
 import (
-	"bufio"
-	"compress/gzip"
-	"encoding/json"
 	"net/url"
-	"os"
 	"testing"
 
 	nlnwa "github.com/nlnwa/whatwg-url/url"
+	"github.com/urlcodec/percent/tools/testutil"
 	"github.com/urlcodec/percent/weburl"
 )
 
 func realURLs(tb testing.TB) []string {
-	f, err := os.Open("../../weburl/testdata/urls/kasztp.txt.gz")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var urls []string
-	sc := bufio.NewScanner(z)
-	for sc.Scan() {
-		urls = append(urls, sc.Text())
-	}
-	return urls
+	return testutil.GzipLines(tb, "../../weburl/testdata/urls/kasztp.txt.gz")
 }
 
 // The three parsers, each parsing a URL and writing its serialization.
@@ -79,14 +62,8 @@ func BenchmarkParse(b *testing.B) {
 // TestConformance counts the cases of WPT's urltestdata.json each parser
 // passes (href, or the failure), and for weburl requires all of them.
 func TestConformance(t *testing.T) {
-	b, err := os.ReadFile("../../weburl/testdata/wpt/urltestdata.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var raw []any
-	if err := json.Unmarshal(b, &raw); err != nil {
-		t.Fatal(err)
-	}
+	testutil.ReadJSON(t, "../../weburl/testdata/wpt/urltestdata.json", &raw)
 	type tcase struct {
 		input, base, href string
 		hasBase, failure  bool
