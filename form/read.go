@@ -104,13 +104,16 @@ func (r *reading) read(q string, maxPairs, maxDepth int) error {
 		return r.readError(err, maxPairs)
 	}
 	// Room for a key and a value a pair, and the members of the root and
-	// of a map a pair; more is taken as it is needed.
+	// of a map a pair; more is taken as it is needed. A key's every step
+	// takes at least two bytes of q ("[k]", ".k"), so a short query needs
+	// no more than about a node and two members a byte: a cold call on a
+	// short query allocates that much, not a whole chunk.
 	n := len(r.pairs)
-	if cap(r.nodeBuf) < 1+2*n {
-		r.nodeBuf = make([]Node, 0, max(1+2*n, nodeChunk))
+	if want := max(1+2*n, min(nodeChunk, 1+len(q))); cap(r.nodeBuf) < want {
+		r.nodeBuf = make([]Node, 0, want)
 	}
-	if cap(r.memBuf) < 3*n {
-		r.memBuf = make([]Member, 0, max(3*n, 2*nodeChunk))
+	if want := max(3*n, min(2*nodeChunk, 2+2*len(q))); cap(r.memBuf) < want {
+		r.memBuf = make([]Member, 0, want)
 	}
 	r.nodes, r.mems = r.nodeBuf[:0], r.memBuf[:cap(r.memBuf)]
 	r.root = r.node(Map, -1, -1, named)
