@@ -97,8 +97,10 @@ func encodedLen[T bytesOrString](c *codec, src T, dash int) int {
 
 // codeChunk is the most input bytes the code-table loop encodes at a
 // time: three output bytes a byte, and the four-byte store of the last,
-// fit a codeBuf.
-const codeChunk = 42
+// fit a codeBuf. A pure-Go build takes twice as many: there the short
+// routes serve every input of one chunk (shortMax), and a longer one goes
+// the general route's way, through the medium stack buffer and a copy.
+const codeChunk = 42 + 43*(1-vecBuild)
 
 // A codeBuf is the output of the code-table loop for at most codeChunk
 // input bytes. The loop stores at j&codeMask: an index the compiler knows
@@ -106,7 +108,8 @@ const codeChunk = 42
 // passes 3*codeChunk, so the mask changes nothing).
 type codeBuf [codeMask + 1 + 3]byte
 
-const codeMask = 127
+// codeMask is one less than a power of two of at least 3*codeChunk.
+const codeMask = 127 + 128*(1-vecBuild)
 
 // putCodes writes the codes of src, at most codeChunk bytes (see
 // vecTab.code), to buf and returns the bytes written: the code-table loop
