@@ -117,24 +117,9 @@ func show(s *string) string {
 
 const recordedPath = "testdata/tr46/recorded.jsonl.gz"
 
-// A recordedLine is a case and what tr46 gave for it.
-type recordedLine struct {
-	C liveCase   `json:"c"`
-	W liveResult `json:"w"`
-}
-
+// recorded reads the recorded cases and what the original gave for them.
 func recorded(t *testing.T) (string, []liveCase, []liveResult) {
-	lines := testutil.GzipLines(t, recordedPath)
-	var cases []liveCase
-	var results []liveResult
-	for _, l := range lines[1:] {
-		var line recordedLine
-		if err := json.Unmarshal([]byte(l), &line); err != nil {
-			t.Fatal(err)
-		}
-		cases, results = append(cases, line.C), append(results, line.W)
-	}
-	return lines[0], cases, results
+	return testutil.ReadGzipRecords[liveCase, liveResult](t, recordedPath)
 }
 
 // TestTR46Recorded holds ToASCII and ToUnicode, under random options, to
@@ -143,15 +128,7 @@ func recorded(t *testing.T) (string, []liveCase, []liveResult) {
 func TestTR46Recorded(t *testing.T) {
 	header, cases, results := recorded(t)
 	diffs := compareLive(cases, results)
-	for i, d := range diffs {
-		if i == 30 {
-			break
-		}
-		t.Error(d)
-	}
-	if len(diffs) > 0 || len(cases) < 10000 {
-		t.Errorf("%d differences in %d cases (%s)", len(diffs), len(cases), header)
-	}
+	testutil.ReportDiffs(t, diffs, len(cases), 10000, header)
 }
 
 // recorder returns the command that runs weburl's record.js in mode, or
@@ -191,20 +168,12 @@ func TestTR46Live(t *testing.T) {
 		results := run(cases)
 		records := make([]any, len(cases))
 		for i := range cases {
-			records[i] = recordedLine{cases[i], results[i]}
+			records[i] = testutil.Record[liveCase, liveResult]{C: cases[i], W: results[i]}
 		}
 		testutil.WriteGzipRecords(t, recordedPath, string(version), records)
 	}
 	_, cases, _ := recorded(t)
 	cases = append(cases, genLiveCases(uint64(os.Getpid()), 5000)...)
 	diffs := compareLive(cases, run(cases))
-	for i, d := range diffs {
-		if i == 30 {
-			break
-		}
-		t.Error(d)
-	}
-	if len(diffs) > 0 {
-		t.Errorf("%d differences in %d cases (%s)", len(diffs), len(cases), strings.TrimSpace(string(version)))
-	}
+	testutil.ReportDiffs(t, diffs, len(cases), 0, strings.TrimSpace(string(version)))
 }

@@ -261,26 +261,9 @@ func describe(c liveCase) string {
 
 const recordedPath = "testdata/whatwg-url/recorded.jsonl.gz"
 
-// A recordedLine is a case and what the reference gave for it.
-type recordedLine struct {
-	C liveCase   `json:"c"`
-	W liveResult `json:"w"`
-}
-
-// recorded reads the recorded cases and results: a header line, then
-// {"c": case, "w": result} lines.
+// recorded reads the recorded cases and what the original gave for them.
 func recorded(t *testing.T) (string, []liveCase, []liveResult) {
-	lines := testutil.GzipLines(t, recordedPath)
-	var cases []liveCase
-	var results []liveResult
-	for _, l := range lines[1:] {
-		var line recordedLine
-		if err := json.Unmarshal([]byte(l), &line); err != nil {
-			t.Fatal(err)
-		}
-		cases, results = append(cases, line.C), append(results, line.W)
-	}
-	return lines[0], cases, results
+	return testutil.ReadGzipRecords[liveCase, liveResult](t, recordedPath)
 }
 
 // TestWhatwgURLRecorded holds the parser, the serializer, the getters and
@@ -290,15 +273,7 @@ func recorded(t *testing.T) (string, []liveCase, []liveResult) {
 func TestWhatwgURLRecorded(t *testing.T) {
 	header, cases, results := recorded(t)
 	diffs := compareLive(cases, results)
-	for i, d := range diffs {
-		if i == 30 {
-			break
-		}
-		t.Error(d)
-	}
-	if len(diffs) > 0 || len(cases) < 20000 {
-		t.Errorf("%d differences in %d cases (%s)", len(diffs), len(cases), header)
-	}
+	testutil.ReportDiffs(t, diffs, len(cases), 20000, header)
 }
 
 // recorder returns the command that runs record.js in mode, or nil when
@@ -348,7 +323,7 @@ func TestWhatwgURLLive(t *testing.T) {
 		results := runRecorder(t, "whatwg-url", cases)
 		records := make([]any, len(cases))
 		for i := range cases {
-			records[i] = recordedLine{cases[i], results[i]}
+			records[i] = testutil.Record[liveCase, liveResult]{C: cases[i], W: results[i]}
 		}
 		testutil.WriteGzipRecords(t, recordedPath, recorderVersion(t), records)
 	}
@@ -356,13 +331,5 @@ func TestWhatwgURLLive(t *testing.T) {
 	cases = append(cases, genCases(uint64(os.Getpid())<<8|uint64(len(cases)), 5000)...)
 	results := runRecorder(t, "whatwg-url", cases)
 	diffs := compareLive(cases, results)
-	for i, d := range diffs {
-		if i == 30 {
-			break
-		}
-		t.Error(d)
-	}
-	if len(diffs) > 0 {
-		t.Errorf("%d differences in %d cases (%s)", len(diffs), len(cases), recorderVersion(t))
-	}
+	testutil.ReportDiffs(t, diffs, len(cases), 0, recorderVersion(t))
 }

@@ -144,3 +144,43 @@ func WriteGzipRecords(t testing.TB, path, header string, records []any) {
 		t.Fatal(err)
 	}
 }
+
+// A Record is a line of a recorded file: a case, and what the original
+// gave for it.
+type Record[C, W any] struct {
+	C C `json:"c"`
+	W W `json:"w"`
+}
+
+// ReadGzipRecords reads a file that WriteGzipRecords wrote with Records:
+// its header line, and the cases and results in order.
+func ReadGzipRecords[C, W any](t testing.TB, path string) (header string, cases []C, results []W) {
+	t.Helper()
+	lines := GzipLines(t, path)
+	if len(lines) == 0 {
+		t.Fatalf("%s: no header line", path)
+	}
+	for _, l := range lines[1:] {
+		var r Record[C, W]
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		cases, results = append(cases, r.C), append(results, r.W)
+	}
+	return lines[0], cases, results
+}
+
+// ReportDiffs fails t with the first 30 of diffs, and with their count
+// when there are any or when fewer than least cases were compared.
+func ReportDiffs(t testing.TB, diffs []string, cases, least int, header string) {
+	t.Helper()
+	for i, d := range diffs {
+		if i == 30 {
+			break
+		}
+		t.Error(d)
+	}
+	if len(diffs) > 0 || cases < least {
+		t.Errorf("%d differences in %d cases (%s)", len(diffs), cases, header)
+	}
+}
