@@ -71,10 +71,6 @@ type codec struct {
 	hex    string // upperHex or lowerHex
 }
 
-// vecEncode reports whether the vector encoder writes c's encoding: it
-// serves the sets the kernels serve, without the "---" rule.
-func (c *codec) vecEncode() bool { return c.vec && !c.noDash }
-
 // nibbleTable returns the nibble table of the bytes below 0x80 for which in
 // is true.
 func nibbleTable(in func(c byte) bool) (lo [16]byte) {

@@ -112,9 +112,6 @@ func (b *builder) startPath() {
 	b.u.pathStart = int32(len(b.buf))
 }
 
-// pathEmpty reports whether the path has no segment.
-func (b *builder) pathEmpty() bool { return int32(len(b.buf)) == b.u.pathStart }
-
 // copyPath writes base's path (not opaque).
 func (b *builder) copyPath(base *URL) {
 	b.buf = append(b.buf, base.Pathname()...)

@@ -206,15 +206,6 @@ func (u *URL) queryEnd() int {
 	return len(u.href)
 }
 
-// authEnd is where the host and port end: the path's start, less a "/."
-// before it.
-func (u *URL) authEnd() int {
-	if u.flags&hasHost != 0 {
-		return int(u.pathStart)
-	}
-	return int(u.schemeEnd) + 1
-}
-
 // defaultPort returns the default port of a special scheme (§4.2), or -1.
 func defaultPort(scheme string) int32 {
 	switch scheme {
