@@ -166,13 +166,13 @@ func TestFloatsDecimal(t *testing.T) {
 			t.Errorf("Unmarshal(F=%s) = %v, want an *Error", s, v.F)
 		}
 	}
-	for _, f := range []float64{0, 1, -1.5, 1e21, 1e-7, math.MaxFloat64, math.SmallestNonzeroFloat64, -0.0, 123456789.125} {
+	for _, f := range []float64{0, 1, -1.5, 1e21, 1e-7, math.MaxFloat64, math.SmallestNonzeroFloat64, math.Copysign(0, -1), 123456789.125} {
 		q, err := form.Marshal(struct{ F float64 }{f})
 		if err != nil {
 			t.Fatal(err)
 		}
 		v.F = 42
-		if err := form.Unmarshal(q, &v); err != nil || v.F != f {
+		if err := form.Unmarshal(q, &v); err != nil || math.Float64bits(v.F) != math.Float64bits(f) {
 			t.Errorf("Unmarshal(Marshal(%v) = %q) = %v, %v", f, q, v.F, err)
 		}
 	}
